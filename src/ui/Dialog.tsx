@@ -1,0 +1,43 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { button } from './button.css.ts';
+import * as css from './dialog.css.ts';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  /** Keep the title for screen readers only when the content shows its own heading. */
+  hideHeader?: boolean;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  children: ReactNode;
+};
+
+/** Modal dialog: focus trapped, Escape and overlay click close it, focus returns to the opener. */
+export function Dialog({ open, onOpenChange, title, description, hideHeader = false, size, children }: DialogProps) {
+  const heading = (
+    <div className={css.header}>
+      <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
+      {description ? <RadixDialog.Description className={css.description}>{description}</RadixDialog.Description> : null}
+    </div>
+  );
+  // Radix links the description itself; without one, an explicit undefined tells it none is intended.
+  const withoutDescription = description ? {} : { 'aria-describedby': undefined };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={css.overlay} />
+        <RadixDialog.Content className={css.content({ size })} {...withoutDescription}>
+          {hideHeader ? <VisuallyHidden.Root>{heading}</VisuallyHidden.Root> : heading}
+          {children}
+          <RadixDialog.Close className={`${button({ variant: 'ghost', size: 'icon' })} ${css.close}`} aria-label="Close">
+            <X size={18} aria-hidden="true" />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,64 @@
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { tokens, vars } from '../styles/theme.css.ts';
+import { focusRing } from './focus.css.ts';
+
+/** Button look as a recipe so links (react-router Link, store links) can wear it too. */
+export const button = recipe({
+  base: [
+    focusRing,
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: tokens.space[2],
+      border: '1px solid transparent',
+      borderRadius: tokens.radius.md,
+      fontFamily: tokens.font.body,
+      fontWeight: tokens.fontWeight.semibold,
+      lineHeight: 1,
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      cursor: 'pointer',
+      transition: 'background-color 120ms ease, border-color 120ms ease, color 120ms ease',
+      selectors: {
+        '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+      },
+    },
+  ],
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.accent,
+        color: vars.color.accentText,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.borderStrong,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken } },
+      },
+      danger: {
+        background: vars.color.danger,
+        color: vars.color.background,
+        selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } },
+      },
+    },
+    size: {
+      sm: { height: '32px', padding: `0 ${tokens.space[3]}`, fontSize: tokens.fontSize.sm },
+      md: { height: '40px', padding: `0 ${tokens.space[4]}`, fontSize: tokens.fontSize.sm },
+      lg: { height: '48px', padding: `0 ${tokens.space[6]}`, fontSize: tokens.fontSize.md },
+      icon: { height: '40px', width: '40px', padding: 0 },
+    },
+    fullWidth: { true: { width: '100%' } },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export type ButtonVariants = RecipeVariants<typeof button>;
+
