@@ -112,6 +112,38 @@ export const messages = {
     heading: '404 Page Not Found',
     text: 'Did you forget to add the page to the router?',
   },
+  /** Server answers of the payment calls (server/payments). */
+  billing: {
+    alreadyPremium: 'You already have an active Premium subscription.',
+    planNotFound: 'Plan not found',
+    nothingToCancel: 'You have no active subscription to cancel.',
+    alreadyCancelled: 'Your subscription is already cancelled.',
+    sessionNotFound: 'Payment session not found',
+    sessionExpired: 'This checkout was cancelled or has expired. No payment was taken.',
+    processing: 'Your payment is being processed.',
+    succeeded: 'Payment successful. Premium is now active.',
+    invalidSignature: 'Invalid webhook signature',
+    webhooksNotConfigured: 'Stripe webhooks are not configured on this server',
+    providerUnavailable: 'The payment provider is unavailable. Please try again later.',
+  },
+  /** The built-in TEST MODE checkout page that stands in for Stripe when no key is configured. */
+  testCheckout: {
+    badge: 'TEST MODE',
+    title: 'Test checkout',
+    notice: 'No real payment is taken. Pay completes the checkout after a short delay.',
+    plan: 'Plan',
+    price: 'Price',
+    account: 'Account',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    notFoundTitle: 'Checkout not found',
+    notFoundText: 'This checkout does not exist or is already finished.',
+    perInterval: (price: string, interval: string) => `$${price} / ${interval}`,
+  },
+  google: {
+    notConfigured: 'Google sign-in is not configured on this server',
+    badState: 'state must be 8 to 200 characters',
+  },
   api: {
     unauthorized: 'Authentication required',
     forbiddenPremium: 'Premium subscription required',
