@@ -2,7 +2,7 @@
  * Every text of SPEC.md sections 2, 5 and 8, to the letter. Machines, views and the server
  * read them from here; tests assert against them.
  */
-import { PROMPT_MIN_LENGTH } from './constants.ts';
+import { PRODUCT_NAME, PROMPT_MIN_LENGTH } from './constants.ts';
 
 export const messages = {
   auth: {
@@ -111,6 +111,26 @@ export const messages = {
   notFound: {
     heading: '404 Page Not Found',
     text: 'Did you forget to add the page to the router?',
+  },
+  site: {
+    skipToContent: 'Skip to content',
+    features: 'Features',
+    howItWorks: 'How It Works',
+    faq: 'FAQ',
+    addToChrome: 'Add to Chrome',
+    signIn: 'Sign In',
+    dashboard: 'Dashboard',
+    logout: 'Logout',
+    openMenu: 'Open menu',
+    userMenu: 'Account menu',
+    theme: 'Theme',
+    themeNames: { light: 'Light', dark: 'Dark', system: 'System' },
+    privacyPolicy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    uninstall: 'Uninstall feedback',
+    drowningHeading: 'Drowning in long videos?',
+    installThanks: `Thanks for installing ${PRODUCT_NAME}!`,
+    backHome: 'Back to home',
   },
   /** Server answers of the payment calls (server/payments). */
   billing: {
