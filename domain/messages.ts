@@ -164,6 +164,12 @@ export const messages = {
     notConfigured: 'Google sign-in is not configured on this server',
     badState: 'state must be 8 to 200 characters',
   },
+  /** Answers of the security layer (server/security). */
+  security: {
+    rateLimited: 'Too many sign-in attempts. Please try again later.',
+    csrf: 'This request did not come from the Skimly website.',
+    payloadTooLarge: 'The request body is too large.',
+  },
   api: {
     unauthorized: 'Authentication required',
     forbiddenPremium: 'Premium subscription required',

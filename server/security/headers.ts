@@ -1,0 +1,38 @@
+import { secureHeaders } from 'hono/secure-headers';
+import type { MiddlewareHandler } from 'hono';
+
+/** Stripe Checkout's origin: the only foreign place a page of ours may hand the user over to. */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
+export interface HeaderSettings {
+  production: boolean;
+  stripeConfigured: boolean;
+}
+
+/**
+ * Security headers on every response, HTML and JSON alike (hono/secure-headers).
+ * style-src allows inline styles because Radix and sonner position popovers and toasts with
+ * style attributes; scripts stay 'self' only, which is what stops injected markup from running.
+ */
+export function securityHeaders(settings: HeaderSettings): MiddlewareHandler {
+  const formAction = settings.stripeConfigured ? ["'self'", STRIPE_CHECKOUT_ORIGIN] : ["'self'"];
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction,
+      objectSrc: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    crossOriginOpenerPolicy: 'same-origin',
+    // HSTS on plain-http localhost would pin developers' browsers to https for a year.
+    strictTransportSecurity: settings.production ? 'max-age=31536000; includeSubDomains' : false,
+  });
+}

@@ -1,0 +1,36 @@
+import type { Env, Hono } from 'hono';
+import type { Config } from '../config.ts';
+import { jsonBodyLimit } from './body-limit.ts';
+import { corsPolicy } from './cors.ts';
+import { csrfGuard } from './csrf.ts';
+import { securityHeaders } from './headers.ts';
+import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleOptions, loginThrottle } from './login-throttle.ts';
+
+export type SecurityConfig = Pick<
+  Config,
+  'NODE_ENV' | 'PUBLIC_URL' | 'EXTENSION_ORIGINS' | 'STRIPE_SECRET_KEY' | 'BODY_LIMIT_BYTES'
+>;
+
+/** The origins whose pages may call us with the user's cookie: the site and the configured extensions. */
+export function trustedOrigins(config: SecurityConfig): string[] {
+  return [new URL(config.PUBLIC_URL).origin, ...config.EXTENSION_ORIGINS];
+}
+
+/**
+ * Mounts the security layer in front of every route. Headers come first so that every answer,
+ * including the refusals below and the app's error pages, carries them.
+ */
+export function applySecurity<E extends Env>(
+  app: Hono<E>,
+  config: SecurityConfig,
+  throttle: LoginThrottleOptions = LOGIN_THROTTLE_DEFAULTS,
+): void {
+  const origins = trustedOrigins(config);
+  app.use(
+    securityHeaders({ production: config.NODE_ENV === 'production', stripeConfigured: !!config.STRIPE_SECRET_KEY }),
+  );
+  app.use(corsPolicy(origins));
+  app.use(jsonBodyLimit(config.BODY_LIMIT_BYTES));
+  app.use(csrfGuard(origins));
+  app.use('/api/login', loginThrottle(throttle));
+}
