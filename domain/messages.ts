@@ -52,6 +52,10 @@ export const messages = {
     needHelpText:
       'Premium is recommended for students, researchers and professionals who watch multiple long videos per week.',
     subscriptionEnds: (date: string) => `Subscription ends ${date}`,
+    // Website copy beyond the spec's own texts (web-app).
+    billingPeriod: 'Billing period',
+    faqLink: 'Read the FAQ',
+    loading: 'Loading plans',
   },
   payment: {
     noSessionId: 'No session ID provided',
@@ -66,6 +70,11 @@ export const messages = {
     returnHome: 'Return to home',
     cancelledTitle: 'Payment Cancelled',
     cancelledText: 'Your payment has been cancelled.',
+    // Website copy beyond the spec's own texts (web-app).
+    planLabel: 'Plan',
+    statusLabel: 'Status',
+    nextBillingLabel: 'Next Billing Date',
+    progressLabel: 'Payment verification progress',
   },
   dashboard: {
     loadFailed: 'Failed to load data',
@@ -96,6 +105,24 @@ export const messages = {
     next: 'Next',
     apply: 'Apply',
     dateFilters: { all: 'All Time', today: 'Today', week: 'This Week', month: 'This Month' },
+    // Website copy beyond the spec's own texts (web-app).
+    logout: 'Logout',
+    accountMenu: 'Account',
+    sectionsLabel: 'Dashboard sections',
+    promptTip:
+      'Tip: say what to focus on and how to format it, e.g. "List the key arguments as bullets, then a one-line verdict." Your prompt is used for every new summary.',
+    searchLabel: 'Search',
+    searchPlaceholder: 'Search titles and summaries',
+    dateLabel: 'Date',
+    loadingSummaries: 'Loading summaries',
+    loadingDashboard: 'Loading your dashboard',
+    emptyTitle: 'No summaries yet',
+    emptyText: 'Summaries you create with the Skimly extension on YouTube show up here.',
+    noMatchesTitle: 'No summaries match your filters',
+    noMatchesText: 'Try another search or a wider date range, then Apply.',
+    retry: 'Try again',
+    paginationLabel: 'Summaries pages',
+    watchFrom: (timestamp: string) => `Watch from ${timestamp}`,
   },
   feedback: {
     heading: "We're sad to see you go",
@@ -107,6 +134,21 @@ export const messages = {
     reinstall: 'Reinstall',
     failedTitle: 'Error submitting feedback',
     failed: 'Please try again later.',
+    // Website copy beyond the spec's own texts (web-app).
+    intro: 'Tell us why you removed Skimly. Every answer is read and helps us make summaries better.',
+    reasonLegend: 'Why did you uninstall?',
+    reasons: {
+      'not-useful': "It wasn't useful for me",
+      'technical-issues': 'I ran into technical issues',
+      'too-complex': 'It was too complicated to use',
+      privacy: 'I have privacy concerns',
+      other: 'Other',
+    },
+    suggestions: 'Suggestions (optional)',
+    suggestionsPlaceholder: 'What would have made Skimly worth keeping?',
+    email: 'Email for follow-up (optional)',
+    thankYouText: 'Your feedback was sent. Changed your mind? Skimly is one click away.',
+    close: 'Close',
   },
   notFound: {
     heading: '404 Page Not Found',
