@@ -1,0 +1,77 @@
+/** SQL for plans, payment sessions and subscriptions: the rows the payment routes read and write. */
+import type { Database } from '../db/index.ts';
+import type { BillingInterval, CheckoutPlan } from './provider.ts';
+
+export interface PlanRow {
+  id: string;
+  name: 'Basic' | 'Premium';
+  price_cents: number;
+  interval: BillingInterval;
+  features: string[];
+  stripe_price_id: string | null;
+}
+
+export interface PaymentSessionRow {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  provider: 'stripe' | 'test';
+  status: 'open' | 'complete' | 'expired';
+  completes_at: Date | null;
+  fulfilled_at: Date | null;
+  created_at: Date;
+}
+
+export interface SubscriptionRow {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  status: 'active' | 'cancelled' | 'expired';
+  provider: 'stripe' | 'test';
+  provider_subscription_id: string | null;
+  current_period_end: Date;
+  cancel_at_period_end: boolean;
+}
+
+export function listPlans(db: Database): Promise<PlanRow[]> {
+  return db.query<PlanRow>(
+    'SELECT id, name, price_cents, interval, features, stripe_price_id FROM plans ORDER BY sort, id',
+  );
+}
+
+/** A paid plan by the price id the site sends; Basic has none, so it is never found here. */
+export async function findPaidPlan(db: Database, stripePriceId: string): Promise<CheckoutPlan | null> {
+  const row = await db.maybeOne<PlanRow>(
+    'SELECT id, name, price_cents, interval, features, stripe_price_id FROM plans WHERE stripe_price_id = $1',
+    [stripePriceId],
+  );
+  if (!row?.stripe_price_id) return null;
+  return { id: row.id, name: row.name, interval: row.interval, stripePriceId: row.stripe_price_id };
+}
+
+export function insertPaymentSession(
+  db: Database,
+  row: Pick<PaymentSessionRow, 'id' | 'user_id' | 'plan_id' | 'provider'> & { created_at: Date },
+): Promise<unknown> {
+  return db.query(
+    `INSERT INTO payment_sessions (id, user_id, plan_id, provider, status, created_at)
+     VALUES ($1, $2, $3, $4, 'open', $5)`,
+    [row.id, row.user_id, row.plan_id, row.provider, row.created_at],
+  );
+}
+
+export function findPaymentSession(db: Database, id: string, lock = false): Promise<PaymentSessionRow | null> {
+  return db.maybeOne<PaymentSessionRow>(
+    `SELECT * FROM payment_sessions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+}
+
+export function findSubscription(db: Database, userId: string): Promise<SubscriptionRow | null> {
+  return db.maybeOne<SubscriptionRow>('SELECT * FROM subscriptions WHERE user_id = $1', [userId]);
+}
+
+/** Premium right now: an active or cancelled-but-paid-up subscription whose period has not ended. */
+export function grantsPremium(sub: SubscriptionRow | null, now: Date): boolean {
+  return sub !== null && sub.status !== 'expired' && new Date(sub.current_period_end) > now;
+}

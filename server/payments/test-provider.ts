@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/index.ts';
+import { type BillingInterval, type CheckoutState, type PaymentProvider, addInterval } from './provider.ts';
+
+/** 24 random bytes: the session id is the only secret guarding /api/payment/success. */
+function newSessionId(): string {
+  return `cs_test_${randomBytes(24).toString('base64url')}`;
+}
+
+export function testCheckoutPath(sessionId: string): string {
+  return `/test-checkout/${encodeURIComponent(sessionId)}`;
+}
+
+/**
+ * TEST MODE: the checkout lives in our own payment_sessions table and the /test-checkout pages.
+ * Pay sets completes_at a few seconds ahead; until then the session reads 'open' (processing).
+ */
+export function createTestProvider(db: Database, publicUrl: string, now: () => Date): PaymentProvider {
+  return {
+    kind: 'test',
+    async createCheckout() {
+      const sessionId = newSessionId();
+      return { sessionId, url: `${publicUrl}${testCheckoutPath(sessionId)}` };
+    },
+    async getCheckout(sessionId): Promise<CheckoutState> {
+      const row = await db.maybeOne<{ status: string; completes_at: Date | null; interval: BillingInterval }>(
+        `SELECT s.status, s.completes_at, p.interval
+           FROM payment_sessions s JOIN plans p ON p.id = s.plan_id WHERE s.id = $1`,
+        [sessionId],
+      );
+      if (!row || row.status === 'expired') return { status: 'expired' };
+      if (!row.completes_at || new Date(row.completes_at) > now()) return { status: 'open' };
+      const paidAt = new Date(row.completes_at);
+      return {
+        status: 'complete',
+        subscriptionId: sessionId.replace(/^cs_test_/, 'sub_test_'),
+        currentPeriodEnd: addInterval(paidAt, row.interval),
+      };
+    },
+    // Nothing outside our database to tell: the cancel route records cancel_at_period_end itself.
+    async cancelAtPeriodEnd() {},
+    webhooks: null,
+  };
+}
