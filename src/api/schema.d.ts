@@ -155,7 +155,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account
-         * @description Creates an unverified account and e-mails a verification link; the answer is the same for a new and a taken address (no account enumeration) and the user is not signed in; errs with 422 for a malformed body and 429 after too many attempts.
+         * @description Creates an unverified account and e-mails a verification link; the answer is the same for a new and a taken address (no account enumeration) and the user is not signed in; errs with 422 for a malformed body.
          */
         post: operations["register"];
         delete?: never;
@@ -195,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * Request a password reset
-         * @description E-mails a one-time reset link if an account has this address; always answers 202 the same way (no account enumeration); errs with 422 for a malformed body and 429 after too many requests.
+         * @description E-mails a one-time reset link if an account has this address; always answers 202 the same way (no account enumeration); errs with 422 for a malformed body.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -373,7 +373,7 @@ export interface paths {
         };
         /**
          * Verify a payment
-         * @description Reads the checkout session (fulfilling it if it completed and the webhook has not yet) and tells the success page whether the subscription is active or still processing; needs no session because the id is unguessable; errs with 404 for an unknown session and 422 without `session_id`.
+         * @description Reads the checkout session (fulfilling it if it completed and the webhook has not yet) and tells the success page whether the subscription is active or still processing; needs no session because the id is unguessable; errs with 404 for an unknown session, 409 for a cancelled or expired checkout and 422 without `session_id`.
          */
         get: operations["verifyPayment"];
         put?: never;
@@ -871,7 +871,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A cookie-only request that changes state lacks the X-Request-Source header (`forbidden`). */
+        /** @description The request changes state and carries the session cookie but neither a bearer token, the X-Request-Source header nor an Origin (or Referer) of the site or a configured extension (`forbidden`). */
         CsrfForbidden: {
             headers: {
                 [name: string]: unknown;
@@ -879,7 +879,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "Missing X-Request-Source header.",
+                 *       "message": "This request did not come from the Skimly website.",
                  *       "code": "forbidden"
                  *     }
                  */
@@ -971,7 +971,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "Too many attempts. Please try again later.",
+                 *       "message": "Too many sign-in attempts. Please try again later.",
                  *       "code": "rate_limited"
                  *     }
                  */
@@ -997,7 +997,7 @@ export interface components {
     parameters: {
         /** @description Which client calls; the website sends `dashboard`. */
         ExtensionId: string;
-        /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+        /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
         RequestSource: string;
         /** @description The website sends `XMLHttpRequest`. */
         RequestedWith: string;
@@ -1113,7 +1113,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1139,7 +1139,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1194,18 +1194,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The address is not verified yet (`email_not_verified`). */
+            /** @description The address is not verified yet (`email_not_verified`), or the request carries the session cookie without X-Request-Source or a trusted Origin (`forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Please verify your email address before signing in.",
-                     *       "code": "email_not_verified"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1222,7 +1216,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1255,7 +1249,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1289,7 +1283,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1325,10 +1319,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidJson"];
+            403: components["responses"]["CsrfForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
-            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1338,7 +1332,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1371,6 +1365,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidTokenOrJson"];
+            403: components["responses"]["CsrfForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
@@ -1383,7 +1378,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1416,10 +1411,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidJson"];
+            403: components["responses"]["CsrfForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
-            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1429,7 +1424,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1463,6 +1458,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidTokenOrJson"];
+            403: components["responses"]["CsrfForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
@@ -1480,7 +1476,7 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1512,7 +1508,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Google sign-in is not configured.",
+                     *       "message": "Google sign-in is not configured on this server",
                      *       "code": "google_not_configured"
                      *     }
                      */
@@ -1556,7 +1552,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1597,7 +1593,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1624,7 +1620,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1689,7 +1685,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1730,7 +1726,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "The payment provider declined the request.",
+                     *       "message": "Payment failed. Please try again with a different payment method.",
                      *       "code": "payment_declined"
                      *     }
                      */
@@ -1766,7 +1762,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1805,7 +1801,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "There is no active subscription to cancel.",
+                     *       "message": "You have no active subscription to cancel.",
                      *       "code": "conflict"
                      *     }
                      */
@@ -1824,7 +1820,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -1842,6 +1838,21 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            /** @description The checkout was cancelled or expired; no payment was taken (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This checkout was cancelled or has expired. No payment was taken.",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalError"];
         };
@@ -1895,13 +1906,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Invalid webhook signature.",
+                     *       "message": "Invalid webhook signature",
                      *       "code": "invalid_signature"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            403: components["responses"]["CsrfForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
             /** @description Stripe is not configured on this server (`payments_not_configured`). */
@@ -1912,7 +1924,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Stripe is not configured.",
+                     *       "message": "Stripe webhooks are not configured on this server",
                      *       "code": "payments_not_configured"
                      *     }
                      */
@@ -1968,6 +1980,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            403: components["responses"]["CsrfForbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -1993,6 +2006,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            403: components["responses"]["CsrfForbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -2003,7 +2017,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -2039,7 +2053,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -2109,7 +2123,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -2159,7 +2173,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -2333,7 +2347,7 @@ export interface operations {
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
-                /** @description The website sends `website`; required on state-changing calls authenticated by cookie only (CSRF signal). */
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
                 "X-Request-Source"?: components["parameters"]["RequestSource"];
             };
             path?: never;
@@ -2370,6 +2384,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidJson"];
+            403: components["responses"]["CsrfForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
