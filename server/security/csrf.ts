@@ -31,6 +31,6 @@ export function csrfGuard(trustedOrigins: readonly string[]): MiddlewareHandler 
     if (c.req.header('x-request-source') === REQUEST_SOURCE) return next();
     const origin = originOf(c.req.header('origin')) ?? originOf(c.req.header('referer'));
     if (origin !== undefined && trusted.has(origin)) return next();
-    return refuse(c, 403, 'csrf', messages.security.csrf);
+    return refuse(c, 403, 'forbidden', messages.security.csrf);
   };
 }

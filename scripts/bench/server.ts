@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** A real server process (node --import tsx server/main.ts) on loopback, for benches, load and fault tests. */
+export interface ServerProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first 200 of /api/health. */
+  startupMs: number;
+  /** Resident set size of the server process in bytes (Linux /proc). */
+  rss(): number;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** SIGKILL: no shutdown handler runs, as in a crash or an OOM kill. */
+  kill(): Promise<void>;
+  /** SIGTERM and wait for the exit code (clean shutdown). */
+  stop(): Promise<number | null>;
+}
+
+export interface StartOptions {
+  /** Reuse a data folder (restart after a crash); a new temporary one otherwise. */
+  dataDir?: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/** Asks the OS for a free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'skimly-bench-'));
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((done) => child.once('exit', (code) => done(code)));
+}
+
+async function waitForHealth(url: string, child: ChildProcess, deadline: number, log: () => string) {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`server did not answer /api/health in time:\n${log()}`);
+}
+
+export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? tempDataDir();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  try {
+    await waitForHealth(url, child, Date.now() + (options.timeoutMs ?? 30_000), () => log);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
+  return {
+    url,
+    dataDir,
+    child,
+    startupMs: performance.now() - started,
+    rss: () => rssOf(child.pid),
+    output: () => log,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      return exited(child);
+    },
+  };
+}
+
+function rssOf(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+  return kb === undefined ? 0 : Number(kb) * 1024;
+}
+
+export function removeDataDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
