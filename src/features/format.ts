@@ -1,0 +1,31 @@
+/**
+ * Display formatting shared by the dashboard, plan dialog and payment pages. English copy, so dates are
+ * written in en-US long form ('January 5, 2026') in the reader's own time zone.
+ */
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Long date, or the raw value when it does not parse (a server quirk should not blank the line). */
+export function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
+}
+
+/** Up to two initials: 'jane.doe' -> 'JD', 'jane' -> 'J'. */
+export function initials(username: string): string {
+  const parts = username.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[1]] : [parts[0]];
+  return letters.map((part) => part?.charAt(0).toUpperCase() ?? '').join('') || '?';
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** '$9.99/month', '$83.88/year'. */
+export function formatPrice(price: number, interval: string): string {
+  return `${usd.format(price)}/${interval}`;
+}
+
+/** Watch link on YouTube, optionally starting at a given second. */
+export function youtubeUrl(videoId: string, seconds?: number): string {
+  const base = `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+  return seconds === undefined ? base : `${base}&t=${seconds}s`;
+}

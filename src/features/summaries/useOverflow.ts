@@ -1,0 +1,19 @@
+import { type RefObject, useLayoutEffect, useState } from 'react';
+
+/**
+ * Whether an element's content is taller than `limit` pixels. Layout measurement is the one thing
+ * only the view can know, so it lives here rather than in a machine; it re-measures on resize.
+ */
+export function useOverflow(ref: RefObject<HTMLElement | null>, limit: number): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollHeight > limit);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, limit]);
+  return overflows;
+}

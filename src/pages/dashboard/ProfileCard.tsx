@@ -1,0 +1,55 @@
+import { CalendarClock, CreditCard } from 'lucide-react';
+import { messages } from '../../../domain/messages.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { formatDate, initials } from '../../features/format.ts';
+import * as css from './dashboard.css.ts';
+
+const text = messages.dashboard;
+
+export type ProfileCardProps = {
+  username: string;
+  email: string;
+  isPremium: boolean;
+  /** Cancelled at period end: the CANCELLED badge and 'Subscription ends {date}' replace 'Renews on'. */
+  cancelled: boolean;
+  periodEnd: string | null;
+  onManage: () => void;
+};
+
+function PeriodLine({ cancelled, periodEnd }: { cancelled: boolean; periodEnd: string | null }) {
+  if (periodEnd === null) return null;
+  const date = formatDate(periodEnd);
+  return (
+    <span>
+      <CalendarClock size={14} aria-hidden="true" style={{ verticalAlign: '-2px', marginRight: 4 }} />
+      {cancelled ? messages.plans.subscriptionEnds(date) : text.renewsOn(date)}
+    </span>
+  );
+}
+
+export function ProfileCard({ username, email, isPremium, cancelled, periodEnd, onManage }: ProfileCardProps) {
+  return (
+    <Card padding="lg" className={css.profile}>
+      <div className={css.identity}>
+        <span className={css.bigAvatar} aria-hidden="true">
+          {initials(username)}
+        </span>
+        <div style={{ minWidth: 0 }}>
+          <h1 className={css.name}>{username}</h1>
+          <p className={css.email}>{email}</p>
+          <div className={css.planLine}>
+            <Badge tone={isPremium ? 'premium' : 'neutral'}>{isPremium ? text.premiumPlan : text.basicPlan}</Badge>
+            {cancelled ? <Badge tone="warning">{messages.plans.cancelledBadge}</Badge> : null}
+            <PeriodLine cancelled={cancelled} periodEnd={periodEnd} />
+          </div>
+        </div>
+      </div>
+      <Button variant="secondary" onClick={onManage}>
+        <CreditCard size={16} aria-hidden="true" />
+        {text.manageSubscription}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '../../styles/theme.css.ts';
+
+export const page = style({ minHeight: '100dvh', background: vars.color.surfaceSunken, color: vars.color.text });
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerInner = style({
+  maxWidth: tokens.maxWidth.content,
+  margin: '0 auto',
+  padding: `${tokens.space[3]} ${tokens.space[4]}`,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space[3],
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space[2],
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: tokens.fontWeight.extrabold,
+  fontSize: tokens.fontSize.lg,
+  borderRadius: tokens.radius.sm,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const logoMark = style({
+  width: '32px',
+  height: '32px',
+  borderRadius: tokens.radius.md,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.accent,
+  color: vars.color.accentText,
+});
+
+export const headerActions = style({ display: 'flex', alignItems: 'center', gap: tokens.space[3] });
+
+export const avatar = style({
+  width: '40px',
+  height: '40px',
+  flexShrink: 0,
+  borderRadius: tokens.radius.full,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.premiumSoft,
+  color: vars.color.premium,
+  fontWeight: tokens.fontWeight.bold,
+  fontSize: tokens.fontSize.sm,
+});
+
+export const main = style({
+  maxWidth: tokens.maxWidth.content,
+  margin: '0 auto',
+  padding: `${tokens.space[6]} ${tokens.space[4]} ${tokens.space[16]}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[6],
+});
+
+export const profile = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space[4],
+});
+
+export const identity = style({ display: 'flex', alignItems: 'center', gap: tokens.space[4], minWidth: 0 });
+
+export const bigAvatar = style([avatar, { width: '56px', height: '56px', fontSize: tokens.fontSize.lg }]);
+
+export const name = style({ margin: 0, fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const email = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm, overflowWrap: 'anywhere' });
+
+export const planLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: tokens.space[2],
+  marginTop: tokens.space[2],
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const gate = style({ position: 'relative', minHeight: '360px' });
+
+/** Blurred preview behind the upgrade overlay; inert, so it is neither focusable nor read out. */
+export const blurred = style({ filter: 'blur(4px)', opacity: 0.55, pointerEvents: 'none', userSelect: 'none' });
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: tokens.space[4],
+});
+
+export const overlayCard = style({
+  maxWidth: '420px',
+  textAlign: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: tokens.space[3],
+  padding: tokens.space[8],
+  borderRadius: tokens.radius.xl,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+});
+
+export const overlayIcon = style([logoMark, { width: '48px', height: '48px', background: vars.color.premiumSoft, color: vars.color.premium }]);
+
+export const overlayTitle = style({ margin: 0, fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
+
+export const overlayText = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm, lineHeight: tokens.lineHeight.normal });
+
+export const tabPanel = style({ marginTop: tokens.space[4] });
+
+export const previewLine = style({ height: '14px', borderRadius: tokens.radius.full, background: vars.color.border, marginBottom: tokens.space[3] });

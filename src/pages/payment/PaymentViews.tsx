@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { CircleCheck, CircleX, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { PAYMENT_VERIFICATION } from '../../../domain/constants.ts';
+import { messages } from '../../../domain/messages.ts';
+import { button } from '../../ui/button.css.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { formatDate } from '../../features/format.ts';
+import * as css from './payment.css.ts';
+
+const text = messages.payment;
+
+export function PaymentShell({ children }: { children: ReactNode }) {
+  return (
+    <main className={css.page}>
+      <Card padding="lg" className={css.panel}>
+        {children}
+      </Card>
+    </main>
+  );
+}
+
+export function VerifyingView({ attempt, progress }: { attempt: number; progress: number }) {
+  return (
+    <>
+      <Spinner label={text.verifying} size={40} />
+      <h1 className={css.title}>{text.verifying}</h1>
+      <p className={css.attempt}>{text.attempt(attempt, PAYMENT_VERIFICATION.maxAttempts)}</p>
+      <div
+        className={css.track}
+        role="progressbar"
+        aria-label={text.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+      >
+        <div className={css.bar} style={{ width: `${progress}%` }} />
+      </div>
+    </>
+  );
+}
+
+export type VerifiedSubscription = { plan_name: string; status: string; next_billing_date: string | null };
+
+export function SuccessView({ subscription }: { subscription: VerifiedSubscription | null }) {
+  return (
+    <>
+      <span className={css.icon({ tone: 'success' })}>
+        <CircleCheck size={32} aria-hidden="true" />
+      </span>
+      <h1 className={css.title}>{text.successTitle}</h1>
+      <p className={css.text}>{text.successText}</p>
+      {subscription ? (
+        <dl className={css.details}>
+          <dt className={css.term}>{text.planLabel}</dt>
+          <dd className={css.value}>{subscription.plan_name}</dd>
+          <dt className={css.term}>{text.statusLabel}</dt>
+          <dd className={css.value}>{subscription.status}</dd>
+          {subscription.next_billing_date ? (
+            <>
+              <dt className={css.term}>{text.nextBillingLabel}</dt>
+              <dd className={css.value}>{formatDate(subscription.next_billing_date)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      <Link to="/dashboard" className={button({ fullWidth: true })}>
+        {text.returnToDashboard}
+      </Link>
+    </>
+  );
+}
+
+export function ErrorView({ message }: { message: string }) {
+  return (
+    <>
+      <span className={css.icon({ tone: 'danger' })}>
+        <CircleX size={32} aria-hidden="true" />
+      </span>
+      <h1 className={css.title}>{text.errorTitle}</h1>
+      <p className={css.text} role="alert">
+        {message}
+      </p>
+      <Link to="/" className={button({ variant: 'secondary', fullWidth: true })}>
+        {text.returnHome}
+      </Link>
+    </>
+  );
+}
+
+export function CancelledView() {
+  return (
+    <>
+      <span className={css.icon({ tone: 'neutral' })}>
+        <XCircle size={32} aria-hidden="true" />
+      </span>
+      <h1 className={css.title}>{text.cancelledTitle}</h1>
+      <p className={css.text}>{text.cancelledText}</p>
+      <Link to="/" className={button({ fullWidth: true })}>
+        {text.returnHome}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Download } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { EXTENSION_STORE_URL, FEEDBACK_REASONS, type FeedbackReason } from '../../../domain/constants.ts';
+import { messages } from '../../../domain/messages.ts';
+import { Button } from '../../ui/Button.tsx';
+import { button } from '../../ui/button.css.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { RadioGroup } from '../../ui/RadioGroup.tsx';
+import { TextArea, TextField } from '../../ui/TextField.tsx';
+import * as css from './uninstall.css.ts';
+
+const text = messages.feedback;
+const reasonOptions = FEEDBACK_REASONS.map((value) => ({ value, label: text.reasons[value] }));
+
+export type FeedbackFields = { reason: FeedbackReason | null; comments: string; suggestions: string; email: string };
+
+type FeedbackFormProps = {
+  fields: FeedbackFields;
+  showComments: boolean;
+  submitting: boolean;
+  canSubmit: boolean;
+  onFieldChange: <K extends keyof FeedbackFields>(field: K, value: NonNullable<FeedbackFields[K]>) => void;
+  onSubmit: () => void;
+};
+
+export function ReinstallLink() {
+  return (
+    <a className={button({ variant: 'secondary' })} href={EXTENSION_STORE_URL} target="_blank" rel="noopener noreferrer">
+      <Download size={16} aria-hidden="true" />
+      {text.reinstall}
+    </a>
+  );
+}
+
+export function FeedbackForm({ fields, showComments, submitting, canSubmit, onFieldChange, onSubmit }: FeedbackFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) onSubmit();
+  };
+  return (
+    <Card padding="lg">
+      <form className={css.form} onSubmit={submit} noValidate aria-busy={submitting}>
+        <RadioGroup
+          legend={text.reasonLegend}
+          options={reasonOptions}
+          value={fields.reason}
+          onValueChange={(reason) => onFieldChange('reason', reason)}
+          name="reason"
+        />
+        {showComments ? (
+          <TextArea
+            label={text.pleaseSpecify}
+            value={fields.comments}
+            onChange={(event) => onFieldChange('comments', event.target.value)}
+          />
+        ) : null}
+        <TextArea
+          label={text.suggestions}
+          placeholder={text.suggestionsPlaceholder}
+          value={fields.suggestions}
+          onChange={(event) => onFieldChange('suggestions', event.target.value)}
+        />
+        <TextField
+          label={text.email}
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          onChange={(event) => onFieldChange('email', event.target.value)}
+        />
+        <div className={css.actions}>
+          <ReinstallLink />
+          <Button type="submit" busy={submitting} disabled={!canSubmit}>
+            {text.submit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+export function ThankYouDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={text.thankYou} size="sm">
+      <div className={css.modalBody}>
+        <p className={css.modalText}>{text.thankYouText}</p>
+        <div className={css.modalActions}>
+          <ReinstallLink />
+          <Button onClick={onClose}>{text.close}</Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
