@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { messages } from '../../domain/messages.ts';
+import { expectNoAxeViolations, THEMES_UNDER_TEST, useTheme } from './support/a11y.ts';
+import { apiSignIn, DEMO, openAuthDialog } from './support/auth.ts';
+import { openPlanDialog } from './support/dashboard.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/privacy-policy',
+  '/terms',
+  '/uninstall',
+  '/uninstall/ext-user-1',
+  '/cancel-payment',
+  '/success-payment',
+  '/forgot-password',
+  '/reset-password?token=e2e-unknown',
+  '/verify-email?token=e2e-unknown',
+  '/login',
+  '/no-such-page',
+];
+
+/** Waits until the page has settled (spinners gone) so axe sees what a person sees. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
+}
+
+for (const theme of THEMES_UNDER_TEST) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useTheme(page, theme);
+    });
+
+    for (const route of PUBLIC_ROUTES) {
+      test(`axe: ${route}`, async ({ page }) => {
+        await page.goto(route);
+        await settle(page);
+        await expectNoAxeViolations(page, `${route} (${theme})`);
+      });
+    }
+
+    test('axe: dashboard, Basic, and its plan dialog', async ({ page }) => {
+      await apiSignIn(page, DEMO.basic, DEMO.password);
+      await expect(page.getByText(messages.dashboard.basicPlan)).toBeVisible();
+      await settle(page);
+      await expectNoAxeViolations(page, `dashboard basic (${theme})`);
+      await openPlanDialog(page);
+      await expect(page.getByRole('dialog').getByRole('switch')).toBeVisible();
+      await expectNoAxeViolations(page, `plan dialog (${theme})`);
+    });
+
+    test('axe: dashboard, Premium, both tabs', async ({ page }) => {
+      await apiSignIn(page, DEMO.premium, DEMO.password);
+      await expect(page.getByText(/^Showing \d+ to \d+ of \d+ results$/)).toBeVisible();
+      await expectNoAxeViolations(page, `dashboard premium summaries (${theme})`);
+      await page.getByRole('tab', { name: messages.dashboard.tabPrompt }).click();
+      await expect(page.getByLabel(messages.dashboard.yourCustomPrompt)).toBeVisible();
+      await expectNoAxeViolations(page, `dashboard premium prompt (${theme})`);
+    });
+
+    test('axe: auth dialog in both modes', async ({ page }) => {
+      await openAuthDialog(page);
+      await expectNoAxeViolations(page, `auth dialog sign-in (${theme})`);
+      await page.getByRole('dialog').getByRole('button', { name: messages.auth.signUpAction, exact: true }).click();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: messages.auth.signUpTitle })).toBeVisible();
+      await expectNoAxeViolations(page, `auth dialog sign-up (${theme})`);
+    });
+
+    test('axe: mobile menu', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await page.getByRole('button', { name: /menu/i }).click();
+      await expect(page.getByRole('dialog').or(page.getByRole('menu'))).toBeVisible();
+      await expectNoAxeViolations(page, `mobile menu (${theme})`);
+    });
+
+    test('axe: thank-you modal', async ({ page }) => {
+      await page.goto('/uninstall');
+      await page.getByRole('radio', { name: /not useful/i }).check();
+      await page.getByRole('button', { name: messages.feedback.submit }).click();
+      await expect(page.getByRole('dialog').getByText(messages.feedback.thankYou)).toBeVisible();
+      await expectNoAxeViolations(page, `thank-you modal (${theme})`);
+    });
+  });
+}

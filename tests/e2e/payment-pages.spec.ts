@@ -1,0 +1,42 @@
+import { PAYMENT_VERIFICATION } from '../../domain/constants.ts';
+import { messages } from '../../domain/messages.ts';
+import { apiSignIn, createVerifiedUser, uniqueEmail } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
+import { startCheckout } from './support/payment.ts';
+
+test('cancelling the TEST MODE checkout lands on /cancel-payment', async ({ page, dataDir }) => {
+  const email = uniqueEmail('cancelpay');
+  await createVerifiedUser(page.request, dataDir, email);
+  const token = await apiSignIn(page, email);
+  const id = await startCheckout(page.request, token);
+  await page.goto(`/test-checkout/${id}`);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/cancel-payment$/);
+  await expect(page.getByText(messages.payment.cancelledTitle)).toBeVisible();
+  await expect(page.getByText(messages.payment.cancelledText)).toBeVisible();
+  await page.getByRole('link', { name: messages.payment.returnHome }).or(page.getByRole('button', { name: messages.payment.returnHome })).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a verification that never completes gives up after 5 attempts', async ({ page, dataDir }) => {
+  test.slow();
+  const email = uniqueEmail('neverpaid');
+  await createVerifiedUser(page.request, dataDir, email);
+  const token = await apiSignIn(page, email);
+  const id = await startCheckout(page.request, token);
+  await page.goto(`/success-payment?session_id=${encodeURIComponent(id)}`);
+  const max = PAYMENT_VERIFICATION.maxAttempts;
+  await expect(page.getByText(messages.payment.attempt(1, max))).toBeVisible();
+  await expect(page.getByText(messages.payment.attempt(max, max))).toBeVisible({ timeout: max * 2500 });
+  await expect(page.getByText(messages.payment.errorTitle)).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText(messages.payment.timeout)).toBeVisible();
+  await expect(page.getByText(messages.payment.attempt(max + 1, max))).toHaveCount(0);
+});
+
+test('no session_id: immediate error', async ({ page }) => {
+  await page.goto('/success-payment');
+  await expect(page.getByText(messages.payment.errorTitle)).toBeVisible();
+  await expect(page.getByText(messages.payment.noSessionId)).toBeVisible();
+  await page.getByRole('link', { name: messages.payment.returnHome }).or(page.getByRole('button', { name: messages.payment.returnHome })).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { SUMMARIES_PAGE_SIZE } from '../../domain/constants.ts';
+import { messages } from '../../domain/messages.ts';
+import { DEMO, signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const d = messages.dashboard;
+/** The demo Premium account is seeded with this many summaries (server/seed). */
+const DEMO_SUMMARIES = 40;
+
+const cards = (page: Page) => page.getByRole('link', { name: d.youtubeVideo });
+const showing = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ results$/);
+
+async function chooseDate(page: Page, label: string): Promise<void> {
+  const control = page.getByLabel(/date/i).first();
+  if ((await control.evaluate((el) => el.tagName)) === 'SELECT') {
+    await control.selectOption({ label });
+    return;
+  }
+  await control.click();
+  await page.getByRole('option', { name: label }).or(page.getByRole('menuitemradio', { name: label })).click();
+}
+
+const seconds = (stamp: string) => stamp.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+
+test.beforeEach(async ({ page }) => {
+  // Read-only use of the shared demo account: nothing here changes its data.
+  await signIn(page, DEMO.premium, DEMO.password);
+  await expect(page.getByText(d.premiumPlan)).toBeVisible();
+});
+
+test('pages through the history', async ({ page }) => {
+  await expect(showing(page)).toHaveText(d.showing(1, SUMMARIES_PAGE_SIZE, DEMO_SUMMARIES));
+  await expect(cards(page)).toHaveCount(SUMMARIES_PAGE_SIZE);
+  await expect(page.getByRole('button', { name: d.previous })).toBeDisabled();
+  await page.getByRole('button', { name: d.next }).click();
+  await expect(showing(page)).toHaveText(d.showing(11, 20, DEMO_SUMMARIES));
+  await page.getByRole('button', { name: d.previous }).click();
+  await expect(showing(page)).toHaveText(d.showing(1, 10, DEMO_SUMMARIES));
+});
+
+test('search and date filter apply only on Apply', async ({ page }) => {
+  const firstTitle = (await page.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+  const word = firstTitle.split(/\s+/).find((w) => w.length > 5) ?? firstTitle;
+  await page.getByRole('searchbox').or(page.getByLabel(/search/i)).first().fill(word);
+  await chooseDate(page, d.dateFilters.today);
+  // Nothing refetched yet.
+  await expect(showing(page)).toHaveText(d.showing(1, 10, DEMO_SUMMARIES));
+  await page.getByRole('button', { name: d.apply }).click();
+  await expect(showing(page)).not.toHaveText(d.showing(1, 10, DEMO_SUMMARIES));
+  await chooseDate(page, d.dateFilters.all);
+  await page.getByRole('button', { name: d.apply }).click();
+  await expect(page.getByRole('heading', { level: 3 }).first()).toContainText(word);
+  const text = (await showing(page).textContent()) ?? '';
+  const total = Number(text.match(/of (\d+) results/)?.[1]);
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThan(DEMO_SUMMARIES);
+});
+
+test('Show More / Show Less and timestamp links', async ({ page }) => {
+  await page.getByRole('button', { name: d.showMore }).first().click();
+  await expect(page.getByRole('button', { name: d.showLess }).first()).toBeVisible();
+  await page.getByRole('button', { name: d.showLess }).first().click();
+  await expect(page.getByRole('button', { name: d.showLess })).toHaveCount(0);
+
+  const stamp = page.locator('a[href*="&t="]').first();
+  await expect(stamp).toBeVisible();
+  const href = (await stamp.getAttribute('href')) ?? '';
+  const label = ((await stamp.textContent()) ?? '').match(/\d+(:\d{2}){1,2}/)?.[0] ?? '';
+  expect(href).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}&t=\d+s$/);
+  expect(href).toContain(`&t=${seconds(label)}s`);
+  await expect(page.getByText(/^Summarized: /).first()).toBeVisible();
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { EXTENSION_ID, REQUEST_SOURCE } from '../../../domain/constants.ts';
+import { messages } from '../../../domain/messages.ts';
+import { expect, siteOrigin } from './fixtures.ts';
+import { linkPath, readOutbox } from './outbox.ts';
+
+export const DEMO = {
+  basic: 'basic@skimly.dev',
+  premium: 'premium@skimly.dev',
+  password: 'skimly-demo-password',
+} as const;
+
+export const PASSWORD = 'e2e-Password-1234';
+
+/** A fresh address per test, so specs never share an account and run in any order. */
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@skimly.test`;
+}
+
+/** The headers the website sends on every API call (CONTRACT.md conventions). */
+export function siteHeaders(token?: string): Record<string, string> {
+  return {
+    'X-Extension-Id': EXTENSION_ID,
+    'X-Request-Source': REQUEST_SOURCE,
+    Accept: 'application/json',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+export function authDialog(page: Page) {
+  return page.getByRole('dialog');
+}
+
+/** Opens the auth dialog from the landing page's navigation bar. */
+export async function openAuthDialog(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('button', { name: messages.auth.signInAction, exact: true }).click();
+  await expect(authDialog(page).getByRole('heading', { name: messages.auth.signInTitle })).toBeVisible();
+}
+
+export async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
+  const dialog = authDialog(page);
+  await dialog.getByLabel(/^e-?mail/i).fill(email);
+  await dialog.getByLabel(/^password/i).fill(password);
+}
+
+export function submitButton(page: Page, action: string) {
+  return authDialog(page).locator('form').getByRole('button', { name: action, exact: true });
+}
+
+/** Signs in through the auth dialog and lands on /dashboard. */
+export async function signIn(page: Page, email: string, password: string, remember = false): Promise<void> {
+  await openAuthDialog(page);
+  await fillCredentials(page, email, password);
+  if (remember) await authDialog(page).getByRole('checkbox', { name: messages.auth.rememberMe }).check();
+  await submitButton(page, messages.auth.signInAction).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Registers through the auth dialog, then follows the verification link from the outbox. */
+export async function createAccount(page: Page, dataDir: string, email: string, password = PASSWORD): Promise<void> {
+  await openAuthDialog(page);
+  await authDialog(page).getByRole('button', { name: messages.auth.signUpAction, exact: true }).click();
+  await expect(authDialog(page).getByRole('heading', { name: messages.auth.signUpTitle })).toBeVisible();
+  await fillCredentials(page, email, password);
+  await submitButton(page, messages.auth.signUpAction).click();
+  await expect(page.getByText(messages.auth.signedUp)).toBeVisible();
+  const mail = await readOutbox(dataDir, { to: email, linkContains: '/verify-email' });
+  const verified = page.waitForResponse((r) => r.url().endsWith('/api/email/verify'));
+  await page.goto(linkPath(mail));
+  expect((await verified).status()).toBe(200);
+}
+
+/** Fast path for specs whose subject is not sign-up: register and verify through the API. */
+export async function createVerifiedUser(request: APIRequestContext, dataDir: string, email: string): Promise<void> {
+  const registered = await request.post('/api/register', {
+    headers: siteHeaders(),
+    data: { email, password: PASSWORD, extension_id: EXTENSION_ID, extension_url: siteOrigin() },
+  });
+  expect(registered.status()).toBe(202);
+  const mail = await readOutbox(dataDir, { to: email, linkContains: '/verify-email' });
+  const token = new URL(mail.link).searchParams.get('token');
+  const verified = await request.post('/api/email/verify', { headers: siteHeaders(), data: { token } });
+  expect(verified.status()).toBe(200);
+}
+
+/** Signs in through the API with the page's own cookie jar, then opens the dashboard. */
+export async function apiSignIn(page: Page, email: string, password = PASSWORD): Promise<string> {
+  const res = await page.request.post('/api/login', { headers: siteHeaders(), data: { email, password } });
+  expect(res.status(), `login of ${email}`).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  await page.goto('/dashboard');
+  return token;
+}

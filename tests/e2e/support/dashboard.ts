@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import { ANNUAL_DISCOUNT_LABEL } from '../../../domain/constants.ts';
+import { messages } from '../../../domain/messages.ts';
+import { expect } from './fixtures.ts';
+
+export function planDialog(page: Page) {
+  return page.getByRole('dialog', { name: messages.plans.title });
+}
+
+export async function openPlanDialog(page: Page): Promise<void> {
+  await page.getByRole('button', { name: messages.dashboard.manageSubscription }).click();
+  await expect(planDialog(page)).toBeVisible();
+}
+
+export function billingSwitch(page: Page) {
+  return planDialog(page).getByRole('switch');
+}
+
+export function annualLabel(page: Page) {
+  return planDialog(page).getByText(ANNUAL_DISCOUNT_LABEL);
+}
+
+/** A plan card, found by the price it shows (e.g. "$9.99/month"). */
+export function planCard(page: Page, price: RegExp) {
+  return planDialog(page).locator('article, [data-plan], li').filter({ hasText: price });
+}
+
+export async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}

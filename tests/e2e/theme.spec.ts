@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../domain/constants.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** Relative luminance of the page background, 0 (black) .. 1 (white). */
+const backgroundLuminance = (page: Page) =>
+  page.evaluate(() => {
+    const rgb = getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g)?.map(Number) ?? [0, 0, 0];
+    const [r = 0, g = 0, b = 0] = rgb;
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  });
+
+async function chooseTheme(page: Page, name: 'Light' | 'Dark' | 'System'): Promise<void> {
+  await page.getByRole('button', { name: /theme/i }).first().click();
+  await page.getByRole('menuitemradio', { name }).or(page.getByRole('menuitem', { name })).click();
+}
+
+const isLight = async (page: Page) => (await backgroundLuminance(page)) > 0.5;
+
+test('light by default, dark on demand, system follows the OS live, and the choice is kept', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  // Default is light even on a dark OS (DECISIONS.md).
+  expect(await isLight(page)).toBe(true);
+
+  await chooseTheme(page, 'Dark');
+  await expect.poll(() => isLight(page)).toBe(false);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.theme)).toBe('dark');
+  await page.reload();
+  await expect.poll(() => isLight(page)).toBe(false);
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await chooseTheme(page, 'System');
+  await expect.poll(() => isLight(page)).toBe(true);
+  // Live: the OS switches while the page is open.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => isLight(page)).toBe(false);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => isLight(page)).toBe(true);
+
+  await chooseTheme(page, 'Light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  expect(await isLight(page)).toBe(true);
+});

@@ -1,0 +1,65 @@
+import { PAYMENT_VERIFICATION, PLAN_TOGGLE_LOCK_MS } from '../../domain/constants.ts';
+import { messages } from '../../domain/messages.ts';
+import { apiSignIn, createVerifiedUser, uniqueEmail } from './support/auth.ts';
+import { billingSwitch, openTab, planCard, planDialog } from './support/dashboard.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test('a Basic user upgrades through the TEST MODE checkout and becomes Premium', async ({ page, dataDir }) => {
+  const email = uniqueEmail('upgrade');
+  await createVerifiedUser(page.request, dataDir, email);
+  await apiSignIn(page, email);
+
+  // Both tabs are locked behind the overlay; My Summaries is the default tab.
+  await expect(page.getByRole('tab', { name: messages.dashboard.tabSummaries })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(messages.dashboard.upgradeToViewSummaries)).toBeVisible();
+  await expect(page.getByText(messages.dashboard.premiumFeature)).toBeVisible();
+  await openTab(page, messages.dashboard.tabPrompt);
+  await expect(page.getByText(messages.dashboard.upgradeToUnlock)).toBeVisible();
+  await expect(page.getByText(messages.dashboard.basicPlan)).toBeVisible();
+
+  await page.getByRole('button', { name: messages.plans.upgradeNow }).click();
+  const dialog = planDialog(page);
+  await expect(dialog.getByText(messages.plans.subtitle)).toBeVisible();
+  await expect(dialog.getByText(messages.plans.freeForever)).toBeVisible();
+  await expect(dialog.getByText(messages.plans.yourPlan)).toBeVisible();
+  await expect(dialog.getByText(messages.plans.needHelpText)).toBeVisible();
+
+  // Annual: the switch locks while the cards re-render, then frees itself.
+  const toggle = billingSwitch(page);
+  await expect(toggle).not.toBeChecked();
+  await expect(dialog.getByText('$9.99/month')).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toBeDisabled();
+  await expect(toggle).toBeEnabled({ timeout: PLAN_TOGGLE_LOCK_MS * 5 });
+  await expect(dialog.getByText('$83.88/year')).toBeVisible();
+  await expect(dialog.getByText('$9.99/month')).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toBeEnabled({ timeout: PLAN_TOGGLE_LOCK_MS * 5 });
+  await expect(toggle).not.toBeChecked();
+
+  await expect(planCard(page, /\$9\.99\/month/).getByText(messages.plans.popular)).toBeVisible();
+  await planCard(page, /\$9\.99\/month/).getByRole('button', { name: messages.plans.upgradeNow }).click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/success-payment\?session_id=/);
+  await expect(page.getByText(messages.payment.verifying)).toBeVisible();
+  await expect(page.getByText(messages.payment.attempt(1, PAYMENT_VERIFICATION.maxAttempts))).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByText(messages.payment.attempt(2, PAYMENT_VERIFICATION.maxAttempts))).toBeVisible();
+  await expect(page.getByText(messages.payment.successTitle)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(messages.payment.successText)).toBeVisible();
+  await expect(page.getByText(/Plan/).first()).toBeVisible();
+  await expect(page.getByText(/Premium/).first()).toBeVisible();
+  await expect(page.getByText(/active/i).first()).toBeVisible();
+  await expect(page.getByText(/Next Billing Date/i)).toBeVisible();
+
+  await page.getByRole('button', { name: messages.payment.returnToDashboard }).or(
+    page.getByRole('link', { name: messages.payment.returnToDashboard }),
+  ).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(messages.dashboard.premiumPlan)).toBeVisible();
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+  await expect(page.getByText(messages.dashboard.premiumFeature)).toBeHidden();
+});
