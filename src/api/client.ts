@@ -1,0 +1,76 @@
+/**
+ * The website's one API client: openapi-fetch typed by the generated schema, so a wrong path or
+ * body fails typecheck. Middleware adds the contract's headers and the stored bearer token, and
+ * turns every non-2xx answer into a thrown ApiError, so `data` is set whenever a call returns.
+ */
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { EXTENSION_ID, REQUEST_SOURCE, STORAGE_KEYS } from '../../domain/constants.ts';
+import { InvalidResponseError, apiErrorFrom } from './errors.ts';
+import type { paths } from './schema';
+
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  /** Origin of the server; defaults to the page's own origin (site and API share one). */
+  baseUrl?: string;
+  /** The session token to send as bearer, or null when none is stored. */
+  getToken: () => string | null;
+  /** Replaces the global fetch (tests pass a fake that inspects the Request). */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+function contractHeaders(getToken: () => string | null): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      request.headers.set('X-Extension-Id', EXTENSION_ID);
+      request.headers.set('X-Request-Source', REQUEST_SOURCE);
+      request.headers.set('Accept', 'application/json');
+      return request;
+    },
+  };
+}
+
+const throwOnHttpError: Middleware = {
+  async onResponse({ response }) {
+    if (!response.ok) throw await apiErrorFrom(response);
+    return undefined;
+  },
+};
+
+function pageOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? pageOrigin(),
+    credentials: 'include',
+    // Read the global at call time, so tests and polyfills that replace fetch later still apply.
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+  });
+  client.use(contractHeaders(options.getToken), throwOnHttpError);
+  return client;
+}
+
+/** The stored session token (SPEC.md section 3: key 'token'); null outside a browser or when storage is blocked. */
+export function storedToken(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return null;
+  }
+}
+
+/** The app's client: same-origin server, token read from storage on every call. */
+export const api: ApiClient = createApiClient({ getToken: storedToken });
+
+/**
+ * The body of a call that returned (non-2xx already threw). Throws InvalidResponseError when a 2xx
+ * came without a body, so callers never juggle `data | undefined`.
+ */
+export function dataOf<T>(result: { data?: T }): T {
+  if (result.data === undefined) throw new InvalidResponseError('empty response body');
+  return result.data;
+}
