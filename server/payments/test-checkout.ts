@@ -1,0 +1,85 @@
+/**
+ * TEST MODE checkout pages (only mounted without STRIPE_SECRET_KEY). Pay does not complete the
+ * session at once: it sets completes_at TEST_CHECKOUT_DELAY_MS ahead, so the site's success page
+ * really sees 'processing' before 'success', as it would while Stripe's webhook is on its way.
+ */
+import { type Context, Hono } from 'hono';
+import type { Database } from '../db/index.ts';
+import { CHECKOUT_CSS, CHECKOUT_CSS_PATH, checkoutPage, notFoundPage } from './test-checkout-page.ts';
+
+export interface TestCheckoutDeps {
+  db: Database;
+  publicUrl: string;
+  delayMs: number;
+  now: () => Date;
+}
+
+interface OpenSession {
+  id: string;
+  completes_at: Date | null;
+  status: 'open' | 'complete' | 'expired';
+  name: string;
+  price_cents: number;
+  interval: string;
+  email: string;
+}
+
+function findSession(db: Database, id: string): Promise<OpenSession | null> {
+  return db.maybeOne<OpenSession>(
+    `SELECT s.id, s.completes_at, s.status, p.name, p.price_cents, p.interval, u.email
+       FROM payment_sessions s JOIN plans p ON p.id = s.plan_id JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND s.provider = 'test'`,
+    [id],
+  );
+}
+
+const gone = (c: Context) => c.html(notFoundPage(), 404);
+
+export function testCheckoutRoutes(deps: TestCheckoutDeps): Hono {
+  const app = new Hono();
+
+  app.get(CHECKOUT_CSS_PATH, (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(CHECKOUT_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
+  });
+
+  app.get('/test-checkout/:id', async (c) => {
+    const session = await findSession(deps.db, c.req.param('id'));
+    if (!session || session.status !== 'open' || session.completes_at) return gone(c);
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      checkoutPage({
+        sessionId: session.id,
+        planName: session.name,
+        priceCents: session.price_cents,
+        interval: session.interval,
+        email: session.email,
+      }),
+    );
+  });
+
+  app.post('/test-checkout/:id/pay', async (c) => {
+    const session = await findSession(deps.db, c.req.param('id'));
+    if (!session || session.status === 'expired') return gone(c);
+    // A second Pay (double click, back button) keeps the first completion time.
+    if (!session.completes_at) {
+      const completesAt = new Date(deps.now().getTime() + deps.delayMs);
+      await deps.db.query('UPDATE payment_sessions SET completes_at = $2 WHERE id = $1 AND completes_at IS NULL', [
+        session.id,
+        completesAt,
+      ]);
+    }
+    return c.redirect(`${deps.publicUrl}/success-payment?session_id=${encodeURIComponent(session.id)}`, 303);
+  });
+
+  app.post('/test-checkout/:id/cancel', async (c) => {
+    const session = await findSession(deps.db, c.req.param('id'));
+    if (!session || session.completes_at) return gone(c);
+    await deps.db.query(`UPDATE payment_sessions SET status = 'expired' WHERE id = $1 AND completes_at IS NULL`, [
+      session.id,
+    ]);
+    return c.redirect(`${deps.publicUrl}/cancel-payment`, 303);
+  });
+
+  return app;
+}
