@@ -1,8 +1,8 @@
 import { messages } from '../../domain/messages.ts';
-import { apiSignIn, createVerifiedUser, uniqueEmail } from './support/auth.ts';
+import { apiSignIn, createVerifiedUser, makePremium, uniqueEmail } from './support/auth.ts';
 import { openPlanDialog, planCard, planDialog } from './support/dashboard.ts';
 import { expect, test } from './support/fixtures.ts';
-import { makePremium } from './support/payment.ts';
+
 
 test('Premium user cancels: CANCELLED badge and the end date, still Premium until then', async ({ page, dataDir }) => {
   const email = uniqueEmail('cancelsub');

@@ -1,8 +1,8 @@
 import { PAYMENT_VERIFICATION } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages.ts';
-import { apiSignIn, createVerifiedUser, uniqueEmail } from './support/auth.ts';
+import { apiSignIn, createVerifiedUser, startCheckout, uniqueEmail } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
-import { startCheckout } from './support/payment.ts';
+
 
 test('cancelling the TEST MODE checkout lands on /cancel-payment', async ({ page, dataDir }) => {
   const email = uniqueEmail('cancelpay');

@@ -1,9 +1,9 @@
 import { DEFAULT_PROMPT } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages.ts';
-import { apiSignIn, createVerifiedUser, uniqueEmail } from './support/auth.ts';
+import { apiSignIn, createVerifiedUser, makePremium, uniqueEmail } from './support/auth.ts';
 import { openTab } from './support/dashboard.ts';
 import { expect, test } from './support/fixtures.ts';
-import { makePremium } from './support/payment.ts';
+
 
 test('Premium: custom prompt validation, save, reload, reset to default', async ({ page, dataDir }) => {
   const email = uniqueEmail('prompt');

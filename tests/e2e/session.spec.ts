@@ -1,8 +1,8 @@
 import { messages } from '../../domain/messages.ts';
-import { apiSignIn, createVerifiedUser, PASSWORD, siteHeaders, uniqueEmail } from './support/auth.ts';
+import { apiSignIn, createVerifiedUser, makePremium, PASSWORD, siteHeaders, uniqueEmail } from './support/auth.ts';
 import { openTab } from './support/dashboard.ts';
 import { expect, test } from './support/fixtures.ts';
-import { makePremium } from './support/payment.ts';
+
 
 test('/dashboard signed out goes to /', async ({ page }) => {
   await page.goto('/dashboard');

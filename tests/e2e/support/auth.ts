@@ -1,31 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { EXTENSION_ID, REQUEST_SOURCE } from '../../../domain/constants.ts';
 import { messages } from '../../../domain/messages.ts';
+import { login, PASSWORD, registerVerified } from './api.ts';
 import { expect, siteOrigin } from './fixtures.ts';
 import { linkPath, readOutbox } from './outbox.ts';
 
-export const DEMO = {
-  basic: 'basic@skimly.dev',
-  premium: 'premium@skimly.dev',
-  password: 'skimly-demo-password',
-} as const;
-
-export const PASSWORD = 'e2e-Password-1234';
+export { DEMO, makePremium, PASSWORD, siteHeaders, startCheckout } from './api.ts';
 
 /** A fresh address per test, so specs never share an account and run in any order. */
 export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@skimly.test`;
-}
-
-/** The headers the website sends on every API call (CONTRACT.md conventions). */
-export function siteHeaders(token?: string): Record<string, string> {
-  return {
-    'X-Extension-Id': EXTENSION_ID,
-    'X-Request-Source': REQUEST_SOURCE,
-    Accept: 'application/json',
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
-  };
 }
 
 export function authDialog(page: Page) {
@@ -74,22 +58,12 @@ export async function createAccount(page: Page, dataDir: string, email: string, 
 
 /** Fast path for specs whose subject is not sign-up: register and verify through the API. */
 export async function createVerifiedUser(request: APIRequestContext, dataDir: string, email: string): Promise<void> {
-  const registered = await request.post('/api/register', {
-    headers: siteHeaders(),
-    data: { email, password: PASSWORD, extension_id: EXTENSION_ID, extension_url: siteOrigin() },
-  });
-  expect(registered.status()).toBe(202);
-  const mail = await readOutbox(dataDir, { to: email, linkContains: '/verify-email' });
-  const token = new URL(mail.link).searchParams.get('token');
-  const verified = await request.post('/api/email/verify', { headers: siteHeaders(), data: { token } });
-  expect(verified.status()).toBe(200);
+  await registerVerified(request, dataDir, email, siteOrigin());
 }
 
 /** Signs in through the API with the page's own cookie jar, then opens the dashboard. */
 export async function apiSignIn(page: Page, email: string, password = PASSWORD): Promise<string> {
-  const res = await page.request.post('/api/login', { headers: siteHeaders(), data: { email, password } });
-  expect(res.status(), `login of ${email}`).toBe(200);
-  const { token } = (await res.json()) as { token: string };
+  const token = await login(page.request, email, password);
   await page.goto('/dashboard');
   return token;
 }

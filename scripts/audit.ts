@@ -1,0 +1,82 @@
+/**
+ * npm run audit: Lighthouse on the landing page and the (Premium) dashboard of the built site served
+ * by the real server. Writes reports/lighthouse/<page>.{html,json}; exits 1 when a budget in
+ * budgets/lighthouse.json fails. Needs `npm run build` first. Not part of npm test (about a minute).
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { request } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { SESSION_COOKIE } from '../domain/constants.ts';
+import { DEMO, login } from '../tests/e2e/support/api.ts';
+import { startStack } from '../tests/e2e/support/stack.ts';
+
+type Budget = Partial<Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>> & { jsGzipKiB?: number };
+type Budgets = { landing: Budget; dashboard: Budget };
+type Audited = { scores: Record<string, number>; scriptUrls: string[] };
+
+const OUT = 'reports/lighthouse';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+async function audit(name: string, url: string, port: number, cookie?: string): Promise<Audited> {
+  const result = await lighthouse(url, {
+    port,
+    output: ['html', 'json'],
+    logLevel: 'error',
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const [html, json] = result.report as string[];
+  await writeFile(`${OUT}/${name}.html`, html ?? '');
+  await writeFile(`${OUT}/${name}.json`, json ?? '');
+  const scores = Object.fromEntries(
+    Object.entries(result.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
+  );
+  const items = (result.lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
+  return { scores, scriptUrls: items.filter((i) => i.resourceType === 'Script').map((i) => i.url) };
+}
+
+/** Gzipped size of the scripts, measured here so the figure does not depend on the server's compression. */
+async function gzippedKiB(urls: string[]): Promise<number> {
+  let bytes = 0;
+  for (const url of urls) bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+function check(name: string, budget: Budget, measured: Record<string, number>): string[] {
+  return Object.entries(budget).flatMap(([key, limit]) => {
+    const value = measured[key];
+    const ok = key === 'jsGzipKiB' ? (value ?? Infinity) <= limit : (value ?? 0) >= limit;
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} ${key}: ${value} (budget ${key === 'jsGzipKiB' ? '<=' : '>='} ${limit})`);
+    return ok ? [] : [`${name} ${key}`];
+  });
+}
+
+async function main(): Promise<void> {
+  const budgets = JSON.parse(await readFile('budgets/lighthouse.json', 'utf8')) as Budgets;
+  await mkdir(OUT, { recursive: true });
+  const stack = await startStack({ LOG_LEVEL: 'error' });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const api = await request.newContext({ baseURL: stack.baseURL });
+    const token = await login(api, DEMO.premium, DEMO.password);
+    await api.dispose();
+    const landing = await audit('landing', `${stack.baseURL}/`, chrome.port);
+    const dashboard = await audit('dashboard', `${stack.baseURL}/dashboard`, chrome.port, `${SESSION_COOKIE}=${token}`);
+    const failures = [
+      ...check('landing', budgets.landing, { ...landing.scores, jsGzipKiB: await gzippedKiB(landing.scriptUrls) }),
+      ...check('dashboard', budgets.dashboard, dashboard.scores),
+    ];
+    console.log(`Reports: ${OUT}/landing.html, ${OUT}/dashboard.html`);
+    if (failures.length > 0) {
+      console.error(`Budgets failed: ${failures.join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    chrome.kill();
+    await stack.stop();
+  }
+}
+
+await main();
