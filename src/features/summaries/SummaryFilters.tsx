@@ -29,7 +29,8 @@ export function SummaryFilters({ search, date, canApply, onSearchChange, onDateC
     if (canApply) onApply();
   };
   return (
-    <form className={css.filters} onSubmit={submit} role="search">
+    <search>
+    <form className={css.filters} onSubmit={submit}>
       <TextField
         label={text.searchLabel}
         type="search"
@@ -61,5 +62,6 @@ export function SummaryFilters({ search, date, canApply, onSearchChange, onDateC
         {text.apply}
       </Button>
     </form>
+    </search>
   );
 }

@@ -1,4 +1,18 @@
-/** Route entry point (lazy-loaded by the router); replaced by the real screen in the next commits. */
-export default function CancelPaymentPage() {
-  return <main />;
+import { useActorRef } from '@xstate/react';
+import { paymentCancelMachine } from '../../../machines/paymentCancel.machine.ts';
+import { browserActions } from '../../app/browserEffects.ts';
+import { CancelledView, PaymentShell } from './PaymentViews.tsx';
+
+export const appPaymentCancelMachine = paymentCancelMachine.provide({
+  actions: { dispatchBrowserEvent: browserActions.dispatchBrowserEvent },
+});
+
+/** Starting the machine announces 'paymentCanceled' once; the page itself is static. */
+export default function CancelPaymentPage({ logic = appPaymentCancelMachine }: { logic?: typeof appPaymentCancelMachine }) {
+  useActorRef(logic);
+  return (
+    <PaymentShell>
+      <CancelledView />
+    </PaymentShell>
+  );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleCheck, CircleX, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { PAYMENT_VERIFICATION } from '../../../domain/constants.ts';
 import { messages } from '../../../domain/messages.ts';
 import { button } from '../../ui/button.css.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -21,12 +20,12 @@ export function PaymentShell({ children }: { children: ReactNode }) {
   );
 }
 
-export function VerifyingView({ attempt, progress }: { attempt: number; progress: number }) {
+export function VerifyingView({ attempt, maxAttempts, progress }: { attempt: number; maxAttempts: number; progress: number }) {
   return (
     <>
       <Spinner label={text.verifying} size={40} />
       <h1 className={css.title}>{text.verifying}</h1>
-      <p className={css.attempt}>{text.attempt(attempt, PAYMENT_VERIFICATION.maxAttempts)}</p>
+      <p className={css.attempt}>{text.attempt(attempt, maxAttempts)}</p>
       <div
         className={css.track}
         role="progressbar"

@@ -1,4 +1,35 @@
-/** Route entry point (lazy-loaded by the router); replaced by the real screen in the next commits. */
-export default function SuccessPaymentPage() {
-  return <main />;
+import { useActorRef, useSelector } from '@xstate/react';
+import { useSearchParams } from 'react-router';
+import {
+  paymentVerificationMachine,
+  selectAttempt,
+  selectError,
+  selectIsError,
+  selectIsSuccess,
+  selectProgress,
+  selectSubscription,
+} from '../../../machines/paymentVerification.machine.ts';
+import { browserActions } from '../../app/browserEffects.ts';
+import { paymentActors } from '../../features/payment/actors.ts';
+import { ErrorView, PaymentShell, SuccessView, VerifyingView } from './PaymentViews.tsx';
+
+/** The app's verification machine: real API, real browser event. Tests pass their own `logic`. */
+export const appPaymentVerificationMachine = paymentVerificationMachine.provide({
+  actors: paymentActors,
+  actions: { dispatchBrowserEvent: browserActions.dispatchBrowserEvent },
+});
+
+export default function SuccessPaymentPage({ logic = appPaymentVerificationMachine }: { logic?: typeof appPaymentVerificationMachine }) {
+  const [params] = useSearchParams();
+  const actor = useActorRef(logic, { input: { sessionId: params.get('session_id') } });
+  const isSuccess = useSelector(actor, selectIsSuccess);
+  const isError = useSelector(actor, selectIsError);
+  const { attempt, maxAttempts } = useSelector(actor, selectAttempt);
+  const progress = useSelector(actor, selectProgress);
+  const error = useSelector(actor, selectError);
+  const subscription = useSelector(actor, selectSubscription);
+  let view = <VerifyingView attempt={attempt} maxAttempts={maxAttempts} progress={progress} />;
+  if (isSuccess) view = <SuccessView subscription={subscription} />;
+  else if (isError) view = <ErrorView message={error ?? ''} />;
+  return <PaymentShell>{view}</PaymentShell>;
 }

@@ -15,13 +15,19 @@ const reasonOptions = FEEDBACK_REASONS.map((value) => ({ value, label: text.reas
 
 export type FeedbackFields = { reason: FeedbackReason | null; comments: string; suggestions: string; email: string };
 
-type FeedbackFormProps = {
+export type FeedbackHandlers = {
+  onReasonChange: (reason: FeedbackReason) => void;
+  onCommentsChange: (value: string) => void;
+  onSuggestionsChange: (value: string) => void;
+  onEmailChange: (value: string) => void;
+  onSubmit: () => void;
+};
+
+type FeedbackFormProps = FeedbackHandlers & {
   fields: FeedbackFields;
   showComments: boolean;
   submitting: boolean;
   canSubmit: boolean;
-  onFieldChange: <K extends keyof FeedbackFields>(field: K, value: NonNullable<FeedbackFields[K]>) => void;
-  onSubmit: () => void;
 };
 
 export function ReinstallLink() {
@@ -33,10 +39,10 @@ export function ReinstallLink() {
   );
 }
 
-export function FeedbackForm({ fields, showComments, submitting, canSubmit, onFieldChange, onSubmit }: FeedbackFormProps) {
+export function FeedbackForm({ fields, showComments, submitting, canSubmit, ...on }: FeedbackFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmit) onSubmit();
+    if (canSubmit) on.onSubmit();
   };
   return (
     <Card padding="lg">
@@ -45,28 +51,28 @@ export function FeedbackForm({ fields, showComments, submitting, canSubmit, onFi
           legend={text.reasonLegend}
           options={reasonOptions}
           value={fields.reason}
-          onValueChange={(reason) => onFieldChange('reason', reason)}
+          onValueChange={on.onReasonChange}
           name="reason"
         />
         {showComments ? (
           <TextArea
             label={text.pleaseSpecify}
             value={fields.comments}
-            onChange={(event) => onFieldChange('comments', event.target.value)}
+            onChange={(event) => on.onCommentsChange(event.target.value)}
           />
         ) : null}
         <TextArea
           label={text.suggestions}
           placeholder={text.suggestionsPlaceholder}
           value={fields.suggestions}
-          onChange={(event) => onFieldChange('suggestions', event.target.value)}
+          onChange={(event) => on.onSuggestionsChange(event.target.value)}
         />
         <TextField
           label={text.email}
           type="email"
           autoComplete="email"
           value={fields.email}
-          onChange={(event) => onFieldChange('email', event.target.value)}
+          onChange={(event) => on.onEmailChange(event.target.value)}
         />
         <div className={css.actions}>
           <ReinstallLink />
