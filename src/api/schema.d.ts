@@ -413,7 +413,7 @@ export interface paths {
         };
         /**
          * TEST MODE checkout page
-         * @description Shows the built-in checkout page marked TEST MODE, with Pay and Cancel buttons, for an open test checkout session (only without Stripe configuration); errs with 404 for an unknown session or when Stripe is configured.
+         * @description Shows the built-in checkout page marked TEST MODE, with Pay and Cancel buttons, for an open test checkout session; these pages exist only in TEST MODE (no Stripe key); errs with 404 for an unknown, paid or cancelled session.
          */
         get: operations["showTestCheckout"];
         put?: never;
@@ -435,7 +435,7 @@ export interface paths {
         put?: never;
         /**
          * Pay in TEST MODE
-         * @description Marks the test checkout paid (the session completes about 3 seconds later, so the success page first sees `processing`) and redirects to /success-payment; errs with 404 for an unknown session.
+         * @description Marks the test checkout paid (the session completes about 3 seconds later, so the success page first sees `processing`) and redirects to /success-payment (a second Pay keeps the first completion time); errs with 404 for an unknown or cancelled session.
          */
         post: operations["payTestCheckout"];
         delete?: never;
@@ -455,7 +455,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel in TEST MODE
-         * @description Expires the test checkout session and redirects to /cancel-payment; errs with 404 for an unknown session.
+         * @description Expires the test checkout session and redirects to /cancel-payment; errs with 404 for an unknown or already paid session.
          */
         post: operations["cancelTestCheckout"];
         delete?: never;
@@ -588,7 +588,7 @@ export interface components {
              * @description Stable machine-readable reason.
              * @enum {string}
              */
-            code: "validation_error" | "invalid_json" | "unauthorized" | "invalid_credentials" | "email_not_verified" | "premium_required" | "forbidden" | "not_found" | "conflict" | "payment_declined" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_token" | "invalid_signature" | "google_not_configured" | "payments_not_configured" | "internal_error";
+            code: "validation_error" | "invalid_json" | "unauthorized" | "invalid_credentials" | "email_not_verified" | "premium_required" | "forbidden" | "not_found" | "conflict" | "payment_declined" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_token" | "invalid_signature" | "google_not_configured" | "not_configured" | "internal_error";
             /** @description Field errors (422 only), in field order. */
             errors?: components["schemas"]["FieldError"][];
         };
@@ -714,7 +714,7 @@ export interface components {
             current_period_end: string | null;
         };
         PaymentLinkRequest: {
-            /** @description The chosen plan's stripe_price_id. */
+            /** @description The chosen plan's stripe_price_id (trimmed). */
             plan: string;
         };
         CancelResponse: {
@@ -910,6 +910,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The TEST MODE checkout is unknown, already paid or cancelled; an HTML page says so. */
+        CheckoutNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example <!doctype html><title>Checkout not found</title><h1>Checkout not found</h1> */
+                "text/html": string;
+            };
+        };
         /** @description The body exceeds 64 KiB (`payload_too_large`). */
         PayloadTooLarge: {
             headers: {
@@ -965,7 +975,7 @@ export interface components {
         RateLimited: {
             headers: {
                 /** @description Seconds to wait. */
-                "Retry-After"?: number;
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
@@ -1537,8 +1547,9 @@ export interface operations {
             302: {
                 headers: {
                     /** @description `/oauth/return?status=success&state=<client state>` or `/oauth/return?status=error&state=<client state>`. */
-                    Location?: string;
-                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    Location: string;
+                    /** @description The session cookie, on success only. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1916,7 +1927,7 @@ export interface operations {
             403: components["responses"]["CsrfForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
-            /** @description Stripe is not configured on this server (`payments_not_configured`). */
+            /** @description Stripe is not configured on this server (`not_configured`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1925,7 +1936,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Stripe webhooks are not configured on this server",
-                     *       "code": "payments_not_configured"
+                     *       "code": "not_configured"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1955,7 +1966,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["CheckoutNotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1975,13 +1986,13 @@ export interface operations {
             303: {
                 headers: {
                     /** @description /success-payment?session_id=<sessionId> */
-                    Location?: string;
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             403: components["responses"]["CsrfForbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["CheckoutNotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2001,13 +2012,13 @@ export interface operations {
             303: {
                 headers: {
                     /** @description /cancel-payment */
-                    Location?: string;
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             403: components["responses"]["CsrfForbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["CheckoutNotFound"];
             500: components["responses"]["InternalError"];
         };
     };
