@@ -69,6 +69,8 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number,
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? tempDataDir();
+  // A folder made here is this run's alone: removed when the process is stopped or killed.
+  const cleanup = () => options.dataDir === undefined && removeDataDir(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -97,6 +99,8 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     await waitForHealth(url, child, Date.now() + (options.timeoutMs ?? 30_000), () => log);
   } catch (err) {
     child.kill('SIGKILL');
+    await exited(child);
+    cleanup();
     throw err;
   }
   return {
@@ -109,10 +113,13 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     async kill() {
       child.kill('SIGKILL');
       await exited(child);
+      cleanup();
     },
     async stop() {
       child.kill('SIGTERM');
-      return exited(child);
+      const code = await exited(child);
+      cleanup();
+      return code;
     },
   };
 }
