@@ -1,7 +1,7 @@
 /**
  * Fixed-window failure counters kept in memory (one process serves the site). The map is bounded:
- * when full, expired windows go first, then the oldest, so a flood of made-up e-mail addresses
- * cannot grow memory without limit.
+ * expired windows are dropped as new ones arrive and, when it is full, the oldest goes, so a flood
+ * of made-up e-mail addresses cannot grow memory without limit.
  */
 export interface WindowLimit {
   max: number;
@@ -65,14 +65,12 @@ export class FailureCounter {
   }
 
   #makeRoom(): void {
-    if (this.#entries.size < this.capacity) return;
+    // Every window lasts the same time, so insertion order (a Map's iteration order) is also
+    // expiry order: the first key is both the oldest and the first to expire.
     const now = this.now();
-    for (const [key, entry] of this.#entries) if (entry.resetAt <= now) this.#entries.delete(key);
-    // Maps iterate in insertion order: the first key is the oldest window.
-    while (this.#entries.size >= this.capacity) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) return;
-      this.#entries.delete(oldest.value);
+    for (const [key, entry] of this.#entries) {
+      if (this.#entries.size < this.capacity && entry.resetAt > now) return;
+      this.#entries.delete(key);
     }
   }
 }
