@@ -1,50 +1,63 @@
 import type { Locator, Page } from '@playwright/test';
 import { EXTENSION_STORE_URL, LEGAL_DATE } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages.ts';
+import { SECTION_IDS } from '../../src/pages/landing/content.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const NAV_SECTIONS = ['Features', 'How It Works', 'FAQ'] as const;
+/** The spec's order: hero, problem, features, how it works, who uses it, in action, benefits, FAQ, call to action. */
+const ORDER = [
+  SECTION_IDS.hero,
+  SECTION_IDS.problem,
+  SECTION_IDS.features,
+  SECTION_IDS.howItWorks,
+  SECTION_IDS.audiences,
+  SECTION_IDS.demo,
+  SECTION_IDS.benefits,
+  SECTION_IDS.faq,
+  SECTION_IDS.cta,
+];
 
-/** The section a navigation link points at, found through the link's own hash. */
-async function sectionOf(page: Page, name: string): Promise<Locator> {
-  const href = await page.getByRole('navigation').getByRole('link', { name, exact: true }).first().getAttribute('href');
-  const id = href?.split('#')[1];
-  if (!id) throw new Error(`The ${name} link has no #hash: ${href}`);
-  return page.locator(`[id="${id}"]`);
-}
-
+const section = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
 
-test('sections come in the order of the spec', async ({ page }) => {
+test('sections come in the order of the spec, with their contents', async ({ page }) => {
   await page.goto('/');
-  const hero = page.getByRole('heading', { level: 1 });
-  const drowning = page.getByRole('heading', { name: /Drowning in long videos/i });
-  const [features, how, faq] = await Promise.all(NAV_SECTIONS.map((name) => sectionOf(page, name)));
-  if (!features || !how || !faq) throw new Error('navigation sections missing');
-  const footer = page.getByRole('contentinfo');
-  const ys = [await top(hero), await top(drowning), await top(features), await top(how), await top(faq), await top(footer)];
+  const ys = [];
+  for (const id of ORDER) ys.push(await top(section(page, id)));
+  ys.push(await top(page.getByRole('contentinfo')));
   expect(ys.every((y) => Number.isFinite(y))).toBe(true);
   expect([...ys].sort((a, b) => a - b)).toEqual(ys);
-  await expect(features.getByRole('heading', { level: 3 })).toHaveCount(6);
-  await expect(faq.locator('details, [data-faq-item], button[aria-expanded]')).toHaveCount(5);
-  await expect(page.getByRole('link', { name: /Add to Chrome/i }).first()).toHaveAttribute('href', EXTENSION_STORE_URL);
+  await expect(section(page, SECTION_IDS.problem).getByRole('heading', { name: messages.site.drowningHeading })).toBeVisible();
+  await expect(section(page, SECTION_IDS.features).getByRole('heading', { level: 3 })).toHaveCount(6);
+  await expect(section(page, SECTION_IDS.howItWorks).getByRole('listitem')).toHaveCount(3);
+  await expect(section(page, SECTION_IDS.audiences).getByRole('heading', { level: 3 })).toHaveCount(5);
+  await expect(section(page, SECTION_IDS.faq).locator('details')).toHaveCount(5);
+  const nav = page.getByRole('navigation').first();
+  for (const [name, id] of [
+    [messages.site.features, SECTION_IDS.features],
+    [messages.site.howItWorks, SECTION_IDS.howItWorks],
+    [messages.site.faq, SECTION_IDS.faq],
+  ] as const) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', new RegExp(`#${id}$`));
+  }
+  await expect(page.getByRole('link', { name: messages.site.addToChrome }).first()).toHaveAttribute('href', EXTENSION_STORE_URL);
 });
 
 test('a hash in the address scrolls to its section; nav links too', async ({ page }) => {
-  await page.goto('/#faq');
-  await expect(await sectionOf(page, 'FAQ')).toBeInViewport();
+  await page.goto(`/#${SECTION_IDS.faq}`);
+  await expect(section(page, SECTION_IDS.faq)).toBeInViewport();
   await page.goto('/');
-  await page.getByRole('navigation').getByRole('link', { name: 'How It Works', exact: true }).first().click();
-  await expect(await sectionOf(page, 'How It Works')).toBeInViewport();
+  await expect(section(page, SECTION_IDS.benefits)).not.toBeInViewport();
+  await page.getByRole('navigation').first().getByRole('link', { name: messages.site.howItWorks, exact: true }).click();
+  await expect(section(page, SECTION_IDS.howItWorks)).toBeInViewport();
 });
 
 test('install=true shows the thank-you banner in How It Works', async ({ page }) => {
   await page.goto('/');
-  const how = await sectionOf(page, 'How It Works');
-  const banner = how.getByRole('status');
-  await expect(banner).toHaveCount(0);
-  await page.goto('/#how-it-works?install=true');
-  await expect(how.getByRole('status')).toBeVisible();
+  await expect(page.getByText(messages.site.installThanks)).toHaveCount(0);
+  await page.goto(`/#${SECTION_IDS.howItWorks}?install=true`);
+  const how = section(page, SECTION_IDS.howItWorks);
+  await expect(how.getByRole('status').getByText(messages.site.installThanks)).toBeVisible();
   await expect(how).toBeInViewport();
 });
 

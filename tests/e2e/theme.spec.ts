@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../domain/constants.ts';
+import { STORAGE_KEYS, type Theme } from '../../domain/constants.ts';
+import { messages } from '../../domain/messages.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Relative luminance of the page background, 0 (black) .. 1 (white). */
@@ -10,8 +11,9 @@ const backgroundLuminance = (page: Page) =>
     return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
   });
 
-async function chooseTheme(page: Page, name: 'Light' | 'Dark' | 'System'): Promise<void> {
-  await page.getByRole('button', { name: /theme/i }).first().click();
+async function chooseTheme(page: Page, theme: Theme): Promise<void> {
+  const name = messages.site.themeNames[theme];
+  await page.getByRole('button', { name: messages.site.theme }).first().click();
   await page.getByRole('menuitemradio', { name }).or(page.getByRole('menuitem', { name })).click();
 }
 
@@ -23,14 +25,14 @@ test('light by default, dark on demand, system follows the OS live, and the choi
   // Default is light even on a dark OS (DECISIONS.md).
   expect(await isLight(page)).toBe(true);
 
-  await chooseTheme(page, 'Dark');
+  await chooseTheme(page, 'dark');
   await expect.poll(() => isLight(page)).toBe(false);
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.theme)).toBe('dark');
   await page.reload();
   await expect.poll(() => isLight(page)).toBe(false);
 
   await page.emulateMedia({ colorScheme: 'light' });
-  await chooseTheme(page, 'System');
+  await chooseTheme(page, 'system');
   await expect.poll(() => isLight(page)).toBe(true);
   // Live: the OS switches while the page is open.
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -38,7 +40,7 @@ test('light by default, dark on demand, system follows the OS live, and the choi
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => isLight(page)).toBe(true);
 
-  await chooseTheme(page, 'Light');
+  await chooseTheme(page, 'light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
   expect(await isLight(page)).toBe(true);

@@ -72,7 +72,7 @@ export async function startCheckout(request: APIRequestContext, token: string): 
  */
 export async function makePremium(request: APIRequestContext, token: string): Promise<string> {
   const id = await startCheckout(request, token);
-  await expectStatus(await request.post(`/test-checkout/${id}/pay`, { maxRedirects: 0 }), 303, 'pay');
+  await expectStatus(await request.post(`/test-checkout/${id}/pay`, { maxRedirects: 0, headers: siteHeaders() }), 303, 'pay');
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const res = await request.get(`/api/payment/success?session_id=${encodeURIComponent(id)}`, { headers: siteHeaders() });
