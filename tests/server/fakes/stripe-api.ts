@@ -87,7 +87,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     const body = await readBody(req);
     calls.push({ route: `${req.method} ${url.pathname}`, body });
     const [, , resource, second, third] = url.pathname.split('/');
-    const expand = url.searchParams.getAll('expand[]').includes('subscription');
+    // The SDK sends expand[0]=subscription.
+    const expand = [...url.searchParams].some(([k, v]) => k.startsWith('expand') && v === 'subscription');
 
     if (req.method === 'POST' && resource === 'checkout' && second === 'sessions' && !third) {
       if (decline) {
