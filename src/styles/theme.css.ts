@@ -51,6 +51,9 @@ const shared = {
 /** Primitive layer: the same in both themes. */
 export const tokens = createGlobalTheme(':root', shared);
 
+/** Raw breakpoint widths for @media queries (CSS variables are not allowed inside a media condition). */
+export const breakpoints = shared.breakpoint;
+
 createGlobalTheme(':root, [data-theme="light"]', vars, {
   color: {
     background: '#ffffff',
