@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { tokens, vars } from '../../styles/theme.css.ts';
+import { breakpoints, tokens, vars } from '../../styles/theme.css.ts';
 
 export const toolbar = style({ display: 'flex', justifyContent: 'center', marginBottom: tokens.space[6] });
 
@@ -21,7 +21,7 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: tokens.space[4],
-  '@media': { [`(min-width: ${tokens.breakpoint.md})`]: { gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' } },
+  '@media': { [`(min-width: ${breakpoints.md})`]: { gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' } },
 });
 
 export const planCard = recipe({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '../../styles/theme.css.ts';
+import { breakpoints, tokens, vars } from '../../styles/theme.css.ts';
 
 export const editor = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4] });
 
@@ -21,7 +21,7 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: tokens.space[3],
   justifyContent: 'flex-end',
-  '@media': { [`(max-width: ${tokens.breakpoint.sm})`]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
+  '@media': { [`(max-width: ${breakpoints.sm})`]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
 });
 
 export const textarea = style({ minHeight: '180px' });

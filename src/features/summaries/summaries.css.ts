@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { SUMMARIES_LIST_HEIGHT_PX, SUMMARY_COLLAPSED_HEIGHT_PX } from '../../../domain/constants.ts';
-import { tokens, vars } from '../../styles/theme.css.ts';
+import { breakpoints, tokens, vars } from '../../styles/theme.css.ts';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4] });
 
@@ -9,7 +9,7 @@ export const filters = style({
   gridTemplateColumns: '1fr',
   gap: tokens.space[3],
   alignItems: 'end',
-  '@media': { [`(min-width: ${tokens.breakpoint.sm})`]: { gridTemplateColumns: 'minmax(0, 1fr) 180px auto' } },
+  '@media': { [`(min-width: ${breakpoints.sm})`]: { gridTemplateColumns: 'minmax(0, 1fr) 180px auto' } },
 });
 
 export const select = style({

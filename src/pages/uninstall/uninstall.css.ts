@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '../../styles/theme.css.ts';
+import { breakpoints, tokens, vars } from '../../styles/theme.css.ts';
 
 export const page = style({
   minHeight: '100dvh',
@@ -35,7 +35,7 @@ export const actions = style({
   gap: tokens.space[3],
   justifyContent: 'space-between',
   alignItems: 'center',
-  '@media': { [`(max-width: ${tokens.breakpoint.sm})`]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
+  '@media': { [`(max-width: ${breakpoints.sm})`]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
 });
 
 export const modalBody = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4] });

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { messages } from '../../../domain/messages.ts';
+import type { PaymentVerification } from '../../../machines/apiTypes.ts';
+import { ApiError } from '../../../src/api/errors.ts';
+import CancelPaymentPage from '../../../src/pages/payment/CancelPaymentPage.tsx';
+import SuccessPaymentPage, { appPaymentVerificationMachine } from '../../../src/pages/payment/SuccessPaymentPage.tsx';
+import { advance, renderRoute } from './render.tsx';
+
+const text = messages.payment;
+const processing: PaymentVerification = { status: 'processing', error: false, message: 'Payment is processing' };
+const paid: PaymentVerification = {
+  status: 'success',
+  error: false,
+  message: 'ok',
+  subscription: { plan_name: 'Premium', status: 'active', next_billing_date: '2026-02-05T12:00:00.000Z' },
+  user: { id: 'u1', email: 'jane@example.com', is_premium: true },
+};
+
+/** The app's machine with the API swapped for scripted answers (the browser event stays real). */
+function withAnswers(...answers: (PaymentVerification | Error)[]) {
+  const calls: string[] = [];
+  const logic = appPaymentVerificationMachine.provide({
+    actors: {
+      verifyPayment: fromPromise<PaymentVerification, { sessionId: string }>(async ({ input }) => {
+        calls.push(input.sessionId);
+        const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
+        if (answer instanceof Error) throw answer;
+        if (!answer) throw new Error('no scripted answer');
+        return answer;
+      }),
+    },
+  });
+  return { logic, calls };
+}
+
+function renderSuccess(url: string, logic: typeof appPaymentVerificationMachine) {
+  return renderRoute(url, '/success-payment', <SuccessPaymentPage logic={logic} />);
+}
+
+describe('payment success page', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the verifying view with attempt and a rising progress bar, then retries every 2 s', async () => {
+    const { logic, calls } = withAnswers(processing);
+    renderSuccess('/success-payment?session_id=cs_test_1', logic);
+    expect(screen.getByRole('heading', { name: text.verifying })).toBeInTheDocument();
+    expect(screen.getByText('Attempt 1 of 5')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    await advance(500);
+    expect(bar).toHaveAttribute('aria-valuenow', '10');
+    await advance(1500);
+    expect(screen.getByText('Attempt 2 of 5')).toBeInTheDocument();
+    expect(calls).toEqual(['cs_test_1', 'cs_test_1']);
+  });
+
+  it('shows the success view with plan, status and next billing date, and fires paymentSuccess', async () => {
+    const heard: unknown[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+    window.addEventListener('paymentSuccess', listener);
+    const { logic } = withAnswers(processing, paid);
+    renderSuccess('/success-payment?session_id=cs_test_2', logic);
+    await advance(2000);
+    window.removeEventListener('paymentSuccess', listener);
+    expect(screen.getByRole('heading', { name: text.successTitle })).toBeInTheDocument();
+    expect(screen.getByText(text.successText)).toBeInTheDocument();
+    const details = screen.getByText(text.planLabel).closest('dl');
+    if (!details) throw new Error('no details list');
+    const list = within(details);
+    expect(list.getByText(text.statusLabel)).toBeInTheDocument();
+    expect(list.getByText('Premium')).toBeInTheDocument();
+    expect(list.getByText('active')).toBeInTheDocument();
+    expect(list.getByText(text.nextBillingLabel)).toBeInTheDocument();
+    expect(list.getByText('February 5, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.returnToDashboard })).toHaveAttribute('href', '/dashboard');
+    expect(heard).toEqual([{ subscription: paid.subscription, user: paid.user }]);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('leaves out the next billing date when the answer has none', async () => {
+    const noDate = { ...paid, subscription: { plan_name: 'Premium', status: 'active' as const, next_billing_date: null } };
+    const { logic } = withAnswers(noDate);
+    renderSuccess('/success-payment?session_id=cs_test_3', logic);
+    await advance(0);
+    expect(screen.getByRole('heading', { name: text.successTitle })).toBeInTheDocument();
+    expect(screen.queryByText(text.nextBillingLabel)).not.toBeInTheDocument();
+  });
+
+  it('gives up after 5 processing answers with the timeout message and a way home', async () => {
+    const { logic, calls } = withAnswers(processing);
+    renderSuccess('/success-payment?session_id=cs_test_4', logic);
+    await advance(3 * 2000);
+    expect(screen.getByText('Attempt 4 of 5')).toBeInTheDocument();
+    await advance(2000);
+    expect(calls).toHaveLength(5);
+    expect(screen.getByRole('heading', { name: text.errorTitle })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(text.timeout);
+    expect(screen.getByRole('link', { name: text.returnHome })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the server message when the last attempt failed with one', async () => {
+    const { logic } = withAnswers(new ApiError(404, 'not_found', 'Unknown checkout session'));
+    renderSuccess('/success-payment?session_id=cs_unknown', logic);
+    await advance(4 * 2000);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unknown checkout session');
+  });
+
+  it('shows the error view at once without a session_id', async () => {
+    const { logic, calls } = withAnswers(paid);
+    renderSuccess('/success-payment', logic);
+    expect(screen.getByRole('heading', { name: text.errorTitle })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(text.noSessionId);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('payment cancel page', () => {
+  it('says the payment was cancelled, links home and fires paymentCanceled once', () => {
+    const heard = vi.fn();
+    window.addEventListener('paymentCanceled', heard);
+    renderRoute('/cancel-payment', '/cancel-payment', <CancelPaymentPage />);
+    window.removeEventListener('paymentCanceled', heard);
+    expect(screen.getByRole('heading', { name: text.cancelledTitle })).toBeInTheDocument();
+    expect(screen.getByText(text.cancelledText)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.returnHome })).toHaveAttribute('href', '/');
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});

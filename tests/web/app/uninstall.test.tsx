@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { EXTENSION_STORE_URL, FEEDBACK_REASONS } from '../../../domain/constants.ts';
+import { messages } from '../../../domain/messages.ts';
+import type { FeedbackPayload } from '../../../machines/apiTypes.ts';
+import type { ToastParams } from '../../../machines/effects.ts';
+import UninstallPage, { appFeedbackMachine } from '../../../src/pages/uninstall/UninstallPage.tsx';
+import { renderRoute } from './render.tsx';
+
+const text = messages.feedback;
+
+function setup(url = '/uninstall', outcome: 'ok' | 'fail' = 'ok') {
+  const sent: FeedbackPayload[] = [];
+  const toasts: ToastParams[] = [];
+  const logic = appFeedbackMachine.provide({
+    actors: {
+      submitFeedback: fromPromise<unknown, FeedbackPayload>(async ({ input }) => {
+        sent.push(input);
+        if (outcome === 'fail') throw new Error('500 Internal Server Error');
+        return { success: true };
+      }),
+    },
+    actions: { toast: (_: unknown, params: ToastParams) => toasts.push(params) },
+  });
+  renderRoute(url, url.startsWith('/uninstall/') ? '/uninstall/:uid' : '/uninstall', <UninstallPage logic={logic} />);
+  return { sent, toasts, user: userEvent.setup() };
+}
+
+describe('uninstall page', () => {
+  it('shows the heading, the five reasons, optional fields and a Reinstall link to the store', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: text.heading })).toBeInTheDocument();
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(FEEDBACK_REASONS.length);
+    for (const reason of FEEDBACK_REASONS) expect(screen.getByRole('radio', { name: text.reasons[reason] })).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: text.pleaseSpecify })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: text.suggestions })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: text.email })).toBeInTheDocument();
+    const reinstall = screen.getByRole('link', { name: text.reinstall });
+    expect(reinstall).toHaveAttribute('href', EXTENSION_STORE_URL);
+    expect(reinstall).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('asks for a reason with a toast and sends nothing when none is chosen', async () => {
+    const { sent, toasts, user } = setup();
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(toasts).toEqual([{ kind: 'error', title: text.reasonRequiredTitle, description: text.reasonRequired }]);
+    expect(sent).toEqual([]);
+  });
+
+  it("reveals 'Please specify' for Other, sends the payload, thanks, and resets the form on close", async () => {
+    const { sent, user } = setup('/uninstall/ext-install-42');
+    await user.click(screen.getByRole('radio', { name: text.reasons.other }));
+    await user.type(screen.getByRole('textbox', { name: text.pleaseSpecify }), 'Switched browsers');
+    await user.type(screen.getByRole('textbox', { name: text.suggestions }), 'Firefox version please');
+    await user.type(screen.getByRole('textbox', { name: text.email }), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    const dialog = await screen.findByRole('dialog', { name: text.thankYou });
+    expect(dialog).toHaveTextContent(text.thankYouText);
+    expect(sent).toEqual([
+      {
+        reason: 'other',
+        type: 'uninstall',
+        uid: 'ext-install-42',
+        comments: 'Switched browsers',
+        suggestions: 'Firefox version please',
+        email: 'sam@example.com',
+      },
+    ]);
+    await user.click(screen.getAllByRole('button', { name: text.close })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: text.reasons.other })).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: text.pleaseSpecify })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: text.suggestions })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: text.email })).toHaveValue('');
+  });
+
+  it('hides the comments box again when another reason is picked', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: text.reasons.other }));
+    expect(screen.getByRole('textbox', { name: text.pleaseSpecify })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: text.reasons.privacy }));
+    expect(screen.queryByRole('textbox', { name: text.pleaseSpecify })).not.toBeInTheDocument();
+  });
+
+  it('keeps the form and shows the error toast when sending fails', async () => {
+    const { toasts, user } = setup('/uninstall', 'fail');
+    await user.click(screen.getByRole('radio', { name: text.reasons['technical-issues'] }));
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', title: text.failedTitle, description: text.failed }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: text.reasons['technical-issues'] })).toBeChecked();
+  });
+
+  it('marks the submit button busy while the feedback is sent', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    const logic = appFeedbackMachine.provide({
+      actors: { submitFeedback: fromPromise(() => new Promise<void>((resolve) => (finish = resolve))) },
+      actions: { toast: vi.fn() },
+    });
+    renderRoute('/uninstall', '/uninstall', <UninstallPage logic={logic} />);
+    await user.click(screen.getByRole('radio', { name: text.reasons['not-useful'] }));
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    const button = screen.getByRole('button', { name: text.submit });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('dialog', { name: text.thankYou })).toBeInTheDocument();
+  });
+});
