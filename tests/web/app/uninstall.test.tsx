@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { EXTENSION_STORE_URL, FEEDBACK_REASONS } from '../../../domain/constants.ts';
 import { messages } from '../../../domain/messages.ts';
@@ -98,8 +98,8 @@ describe('uninstall page', () => {
     const user = userEvent.setup();
     let finish: () => void = () => {};
     const logic = appFeedbackMachine.provide({
-      actors: { submitFeedback: fromPromise(() => new Promise<void>((resolve) => (finish = resolve))) },
-      actions: { toast: vi.fn() },
+      actors: { submitFeedback: fromPromise<unknown, FeedbackPayload>(() => new Promise<void>((resolve) => (finish = resolve))) },
+      actions: { toast: () => {} },
     });
     renderRoute('/uninstall', '/uninstall', <UninstallPage logic={logic} />);
     await user.click(screen.getByRole('radio', { name: text.reasons['not-useful'] }));
