@@ -1,0 +1,147 @@
+/**
+ * TEST MODE without Stripe: the built-in checkout pages over HTTP, the delayed completion the
+ * success page polls, cancel at period end and the 409s, on a migrated PGlite with a movable clock.
+ */
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../server/db/index.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import type { Database } from '../../server/db/types.ts';
+import { type Deps, cancelAtPeriodEnd, startCheckout, verifyCheckout } from '../../server/payments/checkout.ts';
+import { findSubscription, grantsPremium } from '../../server/payments/store.ts';
+import { testCheckoutRoutes } from '../../server/payments/test-checkout.ts';
+import { createTestProvider } from '../../server/payments/test-provider.ts';
+
+const PUBLIC_URL = 'http://localhost:3999';
+const DELAY_MS = 3000;
+const MONTHLY = 'price_skimly_premium_monthly';
+const YEARLY = 'price_skimly_premium_yearly';
+
+let db: Database;
+let clock = new Date('2030-03-10T09:00:00Z');
+const now = () => clock;
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+let deps: Deps;
+let pages: Hono;
+
+async function newUser(): Promise<{ id: string; email: string }> {
+  const email = `tm-${Math.random().toString(36).slice(2)}@skimly.test`;
+  return db.one('INSERT INTO users (email, email_verified_at) VALUES ($1, now()) RETURNING id, email', [email]);
+}
+
+async function checkout(user: { id: string; email: string }, price = MONTHLY): Promise<string> {
+  const result = await startCheckout(deps, user, price);
+  if (!result.ok) throw new Error(result.message);
+  const url = new URL(result.url);
+  expect(url.origin).toBe(PUBLIC_URL);
+  const id = url.pathname.split('/').at(-1) ?? '';
+  expect(id).toMatch(/^cs_test_[A-Za-z0-9_-]{24,}$/);
+  return id;
+}
+
+const post = (path: string) => pages.request(path, { method: 'POST' });
+
+beforeAll(async () => {
+  db = await openPglite({});
+  await migrate(db);
+  deps = { db, provider: createTestProvider(db, PUBLIC_URL, now), publicUrl: PUBLIC_URL, now };
+  pages = new Hono().route('/', testCheckoutRoutes({ db, publicUrl: PUBLIC_URL, delayMs: DELAY_MS, now }));
+});
+
+afterAll(() => db.close());
+
+describe('TEST MODE checkout page', () => {
+  it('shows plan, price, account and real Pay/Cancel forms, with no inline script or style', async () => {
+    const user = await newUser();
+    const id = await checkout(user);
+    const res = await pages.request(`/test-checkout/${id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('TEST MODE');
+    expect(html).toContain('$9.99 / month');
+    expect(html).toContain(user.email);
+    expect(html).toContain(`<form method="post" action="/test-checkout/${id}/pay">`);
+    expect(html).toContain(`<form method="post" action="/test-checkout/${id}/cancel">`);
+    expect(html).not.toMatch(/<script|<style|style=/i);
+    const css = await pages.request('/test-checkout/assets/checkout.css');
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect(await css.text()).toContain('prefers-color-scheme: dark');
+  });
+
+  it('answers an unknown session with a 404 page', async () => {
+    const res = await pages.request('/test-checkout/cs_test_nope');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Checkout not found');
+    expect((await post('/test-checkout/cs_test_nope/pay')).status).toBe(404);
+  });
+});
+
+describe('pay, processing, success', () => {
+  it('is processing until TEST_CHECKOUT_DELAY_MS after Pay, then fulfils once', async () => {
+    const user = await newUser();
+    const id = await checkout(user, YEARLY);
+    expect(await verifyCheckout(deps, id)).toEqual({ ok: true, state: 'processing' });
+
+    const paid = await post(`/test-checkout/${id}/pay`);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${PUBLIC_URL}/success-payment?session_id=${id}`);
+    const paidAt = clock.getTime();
+    expect(await verifyCheckout(deps, id)).toEqual({ ok: true, state: 'processing' });
+    // Pay again (double click) does not push completion further out.
+    advance(DELAY_MS - 1);
+    expect((await post(`/test-checkout/${id}/pay`)).status).toBe(303);
+    expect(await verifyCheckout(deps, id)).toEqual({ ok: true, state: 'processing' });
+
+    advance(1);
+    const done = await verifyCheckout(deps, id);
+    expect(done).toMatchObject({ ok: true, state: 'success', planName: 'Premium', userId: user.id });
+    const sub = await findSubscription(db, user.id);
+    expect(sub).toMatchObject({ status: 'active', plan_id: 'premium-yearly', provider: 'test' });
+    const end = new Date(paidAt + DELAY_MS);
+    end.setUTCFullYear(end.getUTCFullYear() + 1);
+    expect(new Date(sub?.current_period_end ?? 0).toISOString()).toBe(end.toISOString());
+    expect(grantsPremium(sub, now())).toBe(true);
+
+    expect(await verifyCheckout(deps, id)).toMatchObject({ ok: true, state: 'success' });
+    expect(await db.query('SELECT id FROM subscriptions WHERE user_id = $1', [user.id])).toHaveLength(1);
+    expect((await pages.request(`/test-checkout/${id}`)).status).toBe(404);
+  });
+});
+
+describe('cancel', () => {
+  it('Cancel on the checkout returns to /cancel-payment and the session reads as expired', async () => {
+    const id = await checkout(await newUser());
+    const res = await post(`/test-checkout/${id}/cancel`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${PUBLIC_URL}/cancel-payment`);
+    expect(await verifyCheckout(deps, id)).toMatchObject({ ok: false, status: 409 });
+    expect((await pages.request(`/test-checkout/${id}`)).status).toBe(404);
+    expect((await post(`/test-checkout/${id}/pay`)).status).toBe(404);
+  });
+
+  it('cancels at period end: Premium until then, 409 on a second cancel, and after the end', async () => {
+    const user = await newUser();
+    expect(await cancelAtPeriodEnd(deps, user.id)).toMatchObject({ ok: false, status: 409 });
+    const id = await checkout(user);
+    await post(`/test-checkout/${id}/pay`);
+    advance(DELAY_MS);
+    await verifyCheckout(deps, id);
+    expect(await startCheckout(deps, user, YEARLY)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: 'You already have an active Premium subscription.',
+    });
+
+    const cancelled = await cancelAtPeriodEnd(deps, user.id);
+    expect(cancelled).toMatchObject({ ok: true, subscription: { status: 'cancelled', cancel_at_period_end: true } });
+    expect(grantsPremium(await findSubscription(db, user.id), now())).toBe(true);
+    expect(await cancelAtPeriodEnd(deps, user.id)).toMatchObject({ ok: false, status: 409 });
+
+    const sub = await findSubscription(db, user.id);
+    clock = new Date(new Date(sub?.current_period_end ?? 0).getTime() + 1);
+    expect(grantsPremium(await findSubscription(db, user.id), now())).toBe(false);
+    expect(await cancelAtPeriodEnd(deps, user.id)).toMatchObject({ ok: false, status: 409 });
+  });
+});
