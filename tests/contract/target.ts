@@ -1,0 +1,131 @@
+/**
+ * The server under test. With BASE_URL set: any running server, over fetch, using only public calls
+ * and accounts the suite creates through the API (verification tokens come from OUTBOX_DIR, a folder
+ * of the outbox's JSON messages, when given). Otherwise: the reference server in process.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Send } from './call.ts';
+
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface Target {
+  label: string;
+  send: Send;
+  /** A verified, signed-in account (Premium when asked). Throws Unavailable when the target cannot make one. */
+  signUp(options?: { premium?: boolean }): Promise<Account>;
+  /** The one-time token of the newest e-mail to `email` whose link contains `linkPath`; null when the outbox is unreadable. */
+  mailedToken(email: string, linkPath: string): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+/** A capability this target lacks; scenarios turn it into a skip with the reason. */
+export class Unavailable extends Error {}
+
+export const externalBaseUrl = process.env.BASE_URL?.replace(/\/+$/, '');
+const outboxDir = process.env.OUTBOX_DIR;
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `contract-${tag}-${Date.now().toString(36)}-${counter}@example.org`;
+}
+
+export function tokenOfLink(link: string): string | null {
+  try {
+    return new URL(link, 'http://x').searchParams.get('token');
+  } catch {
+    return null;
+  }
+}
+
+interface OutboxFile {
+  to: string;
+  link: string;
+  createdAt: string;
+}
+
+async function newestFileLink(dir: string, email: string, linkPath: string): Promise<string | null> {
+  const deadline = Date.now() + 5000;
+  do {
+    const names = (await readdir(dir).catch(() => [])).filter((n) => n.endsWith('.json'));
+    const messages: OutboxFile[] = [];
+    for (const name of names) {
+      const message = JSON.parse(await readFile(join(dir, name), 'utf8').catch(() => '{}')) as Partial<OutboxFile>;
+      if (message.to?.toLowerCase() === email.toLowerCase() && message.link?.includes(linkPath)) {
+        messages.push(message as OutboxFile);
+      }
+    }
+    const newest = messages.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1);
+    if (newest) return newest.link;
+    await new Promise((r) => setTimeout(r, 200));
+  } while (Date.now() < deadline);
+  return null;
+}
+
+/** Registers, verifies through the e-mailed token and signs in, all through the API. */
+export async function signUpThroughApi(target: Pick<Target, 'send' | 'mailedToken'>): Promise<Account> {
+  const email = uniqueEmail('user');
+  const password = 'contract-password-1';
+  const post = (path: string, body: unknown) =>
+    target.send(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/api/register', { email, password, extension_id: 'dashboard', extension_url: 'http://localhost' });
+  const token = await target.mailedToken(email, 'verify');
+  if (!token) throw new Unavailable('the outbox is not readable (set OUTBOX_DIR to the server outbox folder)');
+  await post('/api/email/verify', { token });
+  const login = await post('/api/login', { email, password });
+  if (login.status !== 200) throw new Error(`sign-in of a fresh account answered ${login.status}`);
+  return { email, password, token: ((await login.json()) as { token: string }).token };
+}
+
+/** Makes the account Premium through the TEST MODE checkout (Pay, then poll the success call). */
+export async function upgradeThroughTestCheckout(send: Send, account: Account): Promise<void> {
+  const auth = { Authorization: `Bearer ${account.token}`, Accept: 'application/json' };
+  const plans = (await (await send('/api/subscription/plans', { headers: auth })).json()) as {
+    plans: Array<{ stripe_price_id: string | null }>;
+  };
+  const price = plans.plans.find((p) => p.stripe_price_id)?.stripe_price_id;
+  const link = await send('/api/subscription/payment-link', {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ plan: price }),
+  });
+  const { url } = (await link.json()) as { url: string };
+  const sessionId = /\/test-checkout\/([^/?#]+)/.exec(url)?.[1];
+  if (!sessionId) throw new Unavailable('the server is not in TEST MODE (checkout goes to Stripe)');
+  await send(`/test-checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const answer = (await (await send(`/api/payment/success?session_id=${sessionId}`)).json()) as { status?: string };
+    if (answer.status === 'success') return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the TEST MODE checkout did not complete within 10 s');
+}
+
+export function externalTarget(baseUrl: string): Target {
+  const send: Send = (path, init) => fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
+  const target: Target = {
+    label: `external server at ${baseUrl}`,
+    send,
+    mailedToken: async (email, linkPath) => {
+      if (!outboxDir) return null;
+      const link = await newestFileLink(outboxDir, email, linkPath);
+      return link ? tokenOfLink(link) : null;
+    },
+    async signUp(options = {}) {
+      const account = await signUpThroughApi(target);
+      if (options.premium) await upgradeThroughTestCheckout(send, account);
+      return account;
+    },
+    close: async () => {},
+  };
+  return target;
+}
