@@ -136,3 +136,6 @@ export const selectRange = (s: SummariesSnapshot) => {
   const from = pagination.total === 0 ? 0 : (pagination.current_page - 1) * pagination.per_page + 1;
   return { from, to: from === 0 ? 0 : from + summaries.length - 1, total: pagination.total };
 };
+/** The list was narrowed by search or date (the empty state then says "no matches" rather than "no summaries yet"). */
+export const selectHasAppliedFilters = (s: SummariesSnapshot) =>
+  s.context.applied.search.trim() !== '' || s.context.applied.date !== NO_FILTERS.date;
