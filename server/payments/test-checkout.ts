@@ -45,7 +45,7 @@ export function testCheckoutRoutes(deps: TestCheckoutDeps): Hono {
 
   app.get('/test-checkout/:id', async (c) => {
     const session = await findSession(deps.db, c.req.param('id'));
-    if (!session || session.status !== 'open' || session.completes_at) return gone(c);
+    if (session?.status !== 'open' || session.completes_at) return gone(c);
     c.header('Cache-Control', 'no-store');
     return c.html(
       checkoutPage({
