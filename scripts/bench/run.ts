@@ -1,0 +1,102 @@
+/**
+ * npm run bench: API throughput next to the bare health route, search at 100,000 summaries on
+ * PGlite and PostgreSQL (when reachable), and start-up time. Prints tables, writes
+ * reports/bench/bench-latest.json and exits non-zero when a budgeted search misses 25 ms p95.
+ */
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { type ApiRow, benchApi } from './api.ts';
+import { hashPassword, scratchPostgres, type Target, targetEnv, withDatabase } from './databases.ts';
+import { explainSummaryQueries } from './explain.ts';
+import { login, round } from './http.ts';
+import { printTable, writeReport } from './report.ts';
+import { benchSearch, type SearchRow } from './search.ts';
+import { BENCH_PASSWORD, seedPremiumUser } from './seed.ts';
+import { removeDataDir, startServer, tempDataDir } from './server.ts';
+import { measureStartup } from './startup.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
+const COUNT = Number(process.env.BENCH_SUMMARIES ?? 100_000);
+
+function ensureBuilt(): void {
+  if (existsSync(resolve(import.meta.dirname, '../../dist/client/index.html'))) return;
+  console.log('dist/client is missing: running npm run build first');
+  execSync('npm run build', { stdio: 'inherit', cwd: resolve(import.meta.dirname, '../..') });
+}
+
+interface EngineResult {
+  api: ApiRow[];
+  search: SearchRow[];
+  plans: Record<string, string>;
+}
+
+async function benchEngine(target: Target): Promise<EngineResult> {
+  const hash = await hashPassword(BENCH_PASSWORD);
+  console.log(`[${target.engine}] seeding ${COUNT} summaries for one Premium user...`);
+  const { big, small } = await withDatabase(target, async (db) => ({
+    big: await seedPremiumUser(db, hash, COUNT),
+    small: await seedPremiumUser(db, hash, 30),
+  }));
+  const server = await startServer({ env: targetEnv(target) });
+  try {
+    const bigToken = await login(server.url, big, BENCH_PASSWORD);
+    const search = await benchSearch(target.engine, server.url, bigToken, SAMPLES);
+    const smallToken = await login(server.url, small, BENCH_PASSWORD);
+    console.log(`[${target.engine}] autocannon, ${DURATION} s per call, ${CONNECTIONS} connections...`);
+    const api = await benchApi({
+      url: server.url,
+      token: smallToken,
+      email: small,
+      password: BENCH_PASSWORD,
+      durationSeconds: DURATION,
+      connections: CONNECTIONS,
+    });
+    await server.stop();
+    const plans = await withDatabase(target, (db) => explainSummaryQueries(db, big));
+    return { api, search, plans };
+  } finally {
+    await server.kill();
+  }
+}
+
+async function main() {
+  ensureBuilt();
+  const results: Record<string, EngineResult> = {};
+  const pgliteDir = tempDataDir();
+  try {
+    results.pglite = await benchEngine({ engine: 'pglite', dataDir: pgliteDir });
+  } finally {
+    removeDataDir(pgliteDir);
+  }
+  const scratch = await scratchPostgres();
+  if (scratch) {
+    try {
+      results.postgres = await benchEngine({ engine: 'postgres', url: scratch.url });
+    } finally {
+      await scratch.drop();
+    }
+  } else {
+    console.log('PostgreSQL is not reachable (DATABASE_URL or 127.0.0.1:5432): skipping its run.');
+  }
+  const startup = await measureStartup();
+  for (const [engine, r] of Object.entries(results)) {
+    printTable(
+      `API on ${engine} (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`,
+      r.api.map((row) => ({ ...row, requestsPerSecond: round(row.requestsPerSecond, 0), ratioToHealth: round(row.ratioToHealth) })),
+    );
+    printTable(`Search at ${COUNT} summaries on ${engine} (sequential, ${SAMPLES} samples)`, r.search);
+  }
+  printTable('Start-up: spawn to first 200 of /api/health', startup);
+  const file = writeReport('bench', { settings: { DURATION, CONNECTIONS, SAMPLES, COUNT }, results, startup });
+  console.log(`\nwritten ${file}`);
+  const missed = Object.values(results).flatMap((r) => r.search.filter((row) => row.budgeted && !row.withinBudget));
+  if (missed.length > 0) {
+    console.error(`\n${missed.length} budgeted search row(s) over 25 ms p95: ${missed.map((m) => `${m.engine} ${m.name}`).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
