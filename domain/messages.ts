@@ -2,7 +2,7 @@
  * Every text of SPEC.md sections 2, 5 and 8, to the letter. Machines, views and the server
  * read them from here; tests assert against them.
  */
-import { PRODUCT_NAME, PROMPT_MIN_LENGTH } from './constants.ts';
+import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, PROMPT_MIN_LENGTH } from './constants.ts';
 
 export const messages = {
   auth: {
@@ -173,6 +173,33 @@ export const messages = {
     drowningHeading: 'Drowning in long videos?',
     installThanks: `Thanks for installing ${PRODUCT_NAME}!`,
     backHome: 'Back to home',
+  },
+  /** Account pages beyond the spec (DECISIONS.md: verification and password reset), and the auth form's labels. */
+  account: {
+    emailLabel: 'Email',
+    passwordLabel: 'Password',
+    newPasswordLabel: 'New password',
+    confirmPasswordLabel: 'Confirm new password',
+    noAccount: "Don't have an account?",
+    haveAccount: 'Already have an account?',
+    or: 'or',
+    loginText: 'Sign in to manage your plan, your custom prompt and your saved summaries.',
+    verifyTitle: 'Confirm your e-mail address',
+    verifying: 'Confirming your e-mail address...',
+    verified: 'Your e-mail address is confirmed. You can sign in now.',
+    missingToken: 'This link is incomplete. Open the link from the e-mail again.',
+    forgotTitle: 'Reset your password',
+    forgotText: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+    forgotSubmit: 'Send reset link',
+    forgotSent: 'If an account exists for that address, a reset link is on its way. Check your inbox.',
+    resetTitle: 'Choose a new password',
+    resetSubmit: 'Set new password',
+    resetDone: 'Your password has been changed and you have been signed out everywhere. Sign in with your new password.',
+    passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    passwordsDiffer: 'Passwords do not match',
+    failed: 'Something went wrong. Please try again.',
+    goToSignIn: 'Go to sign in',
+    oauthCompleting: 'Completing your Google sign-in...',
   },
   /** Server answers of the payment calls (server/payments). */
   billing: {

@@ -1,0 +1,63 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { messages } from '../../../domain/messages.ts';
+import { isEmailShape } from '../../../machines/validation.ts';
+import { selectError, selectIsBusy, selectMessage, selectSucceeded } from '../../app/accountRequest.machine.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { button } from '../../ui/button.css.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import * as css from './auth.css.ts';
+import { type ApiCall, useAccountRequest } from './useAccountRequest.ts';
+
+const requestReset: ApiCall = async (api, fields, signal) =>
+  (await api.POST('/api/password/forgot', { body: { email: (fields.email ?? '').trim() }, signal })).data;
+
+function validate(fields: Record<string, string>): string | null {
+  const email = (fields.email ?? '').trim();
+  if (!email) return messages.auth.fillAllFields;
+  return isEmailShape(email) ? null : messages.auth.invalidEmail;
+}
+
+/** 'Forgot password?' leads here (DECISIONS.md); the answer is the same whether or not the address exists. */
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [snapshot, send] = useAccountRequest(requestReset, validate);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send({ type: 'request.submitted', fields: { email } });
+  }
+
+  if (selectSucceeded(snapshot)) {
+    return (
+      <AuthCard title={messages.account.forgotTitle}>
+        <Alert tone="success">{selectMessage(snapshot) || messages.account.forgotSent}</Alert>
+        <div className={css.actions}>
+          <Link to="/" className={button({ variant: 'secondary' })}>
+            {messages.site.backHome}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  const error = selectError(snapshot);
+  return (
+    <AuthCard title={messages.account.forgotTitle} lead={messages.account.forgotText}>
+      <form className={css.form} onSubmit={submit} noValidate>
+        <TextField
+          label={messages.account.emailLabel}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        <Button type="submit" size="lg" fullWidth busy={selectIsBusy(snapshot)} disabled={selectIsBusy(snapshot)}>
+          {messages.account.forgotSubmit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { messages } from '../../../domain/messages.ts';
+import { selectIsLoading, selectIsSignedIn } from '../../../machines/auth.machine.ts';
+import { useAuthSnapshot } from '../../app/AuthContext.tsx';
+import { CenteredSpinner } from '../../ui/Spinner.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { type AuthMode, AuthForm, authTitles } from './AuthForm.tsx';
+import { safeRedirect } from './redirect.ts';
+
+/** DECISIONS.md: /login is the auth dialog's form on a page; after sign-in it returns to ?redirect=, else /dashboard. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get('redirect'));
+  const loading = useAuthSnapshot(selectIsLoading);
+  const signedIn = useAuthSnapshot(selectIsSignedIn);
+  const [mode, setMode] = useState<AuthMode>('signIn');
+
+  if (loading) return <CenteredSpinner />;
+  // Already signed in (e.g. the session check succeeded): go on to where the visitor was headed.
+  if (signedIn) return <Navigate to={redirectTo ?? '/dashboard'} replace />;
+  return (
+    <AuthCard title={authTitles[mode]} lead={messages.account.loginText}>
+      <AuthForm mode={mode} onModeChange={setMode} {...(redirectTo ? { redirectTo } : {})} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/constants.ts';
+import { messages } from '../../../domain/messages.ts';
+import { selectError, selectIsBusy, selectMessage, selectSucceeded } from '../../app/accountRequest.machine.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { button } from '../../ui/button.css.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import * as css from './auth.css.ts';
+import { type ApiCall, useAccountRequest } from './useAccountRequest.ts';
+
+const resetPassword: ApiCall = async (api, fields, signal) =>
+  (await api.POST('/api/password/reset', { body: { token: fields.token ?? '', password: fields.password ?? '' }, signal }))
+    .data;
+
+function validate(fields: Record<string, string>): string | null {
+  if (!fields.token) return messages.account.missingToken;
+  if (!fields.password || !fields.confirm) return messages.auth.fillAllFields;
+  if (fields.password.length < PASSWORD_MIN_LENGTH) return messages.account.passwordTooShort;
+  return fields.password === fields.confirm ? null : messages.account.passwordsDiffer;
+}
+
+/** The link in the reset e-mail lands here: /reset-password?token=... */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [snapshot, send] = useAccountRequest(resetPassword, validate);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send({ type: 'request.submitted', fields: { token, password, confirm } });
+  }
+
+  if (selectSucceeded(snapshot)) {
+    return (
+      <AuthCard title={messages.account.resetTitle}>
+        <Alert tone="success">{selectMessage(snapshot) || messages.account.resetDone}</Alert>
+        <div className={css.actions}>
+          <Link to="/login" className={button({ variant: 'primary' })}>
+            {messages.account.goToSignIn}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  const error = selectError(snapshot);
+  const busy = selectIsBusy(snapshot);
+  return (
+    <AuthCard title={messages.account.resetTitle}>
+      <form className={css.form} onSubmit={submit} noValidate>
+        <TextField
+          label={messages.account.newPasswordLabel}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label={messages.account.confirmPasswordLabel}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        <Button type="submit" size="lg" fullWidth busy={busy} disabled={busy}>
+          {messages.account.resetSubmit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,46 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { tokens, vars } from './theme.css.ts';
+
+/** Height of the sticky navigation bar; anchored sections scroll below it. */
+export const NAV_HEIGHT = '64px';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  scrollPaddingTop: NAV_HEIGHT,
+  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100dvh',
+  fontFamily: tokens.font.body,
+  fontSize: tokens.fontSize.md,
+  lineHeight: tokens.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+  textRendering: 'optimizeLegibility',
+});
+
+globalStyle('[data-theme="dark"]', { colorScheme: 'dark' });
+globalStyle('[data-theme="light"]', { colorScheme: 'light' });
+
+globalStyle('h1, h2, h3, h4, p, ul, ol, figure', { marginTop: 0 });
+globalStyle('h1, h2, h3, h4', { lineHeight: tokens.lineHeight.tight, textWrap: 'balance' });
+
+globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
+globalStyle('img', { height: 'auto' });
+
+globalStyle('a', { color: vars.color.accent, textUnderlineOffset: '3px' });
+globalStyle('a:hover', { color: vars.color.accentHover });
+
+globalStyle('button, input, textarea, select', { font: 'inherit' });
+
+// A visible ring for anything focusable that has no ring of its own.
+globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+
+globalStyle('::selection', { background: vars.color.accentSoft, color: vars.color.text });
+
+globalStyle('#root', { display: 'flex', flexDirection: 'column', minHeight: '100dvh' });

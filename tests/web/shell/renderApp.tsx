@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fromPromise } from 'xstate';
+import type { AuthUser, LoginResult, SessionCheck } from '../../../machines/apiTypes.ts';
+import { authMachine, type GoogleUrl } from '../../../machines/auth.machine.ts';
+import type { StoredValues } from '../../../machines/effects.ts';
+import { AppLogicContext } from '../../../src/app/AppLogic.tsx';
+import { routes } from '../../../src/routes.tsx';
+
+export const premiumUser: AuthUser = { id: '6b1f0a4e-0000-4000-8000-000000000001', email: 'ada@example.com', is_premium: true };
+
+export type FakeAuth = {
+  session?: SessionCheck | Promise<SessionCheck>;
+  login?: (input: { email: string; password: string; remember: boolean }) => Promise<LoginResult>;
+  register?: (input: { email: string; password: string }) => Promise<unknown>;
+  logout?: () => Promise<unknown>;
+  googleUrl?: GoogleUrl;
+};
+
+/** The real auth machine with fake API actors and recorded effects: what a user sees, without a server. */
+export function fakeAuthMachine(fake: FakeAuth = {}, effects: { navigate?: (to: string) => void } = {}) {
+  return authMachine.provide({
+    actors: {
+      checkSession: fromPromise<SessionCheck, void>(async () => fake.session ?? { authenticated: false }),
+      login: fromPromise(async ({ input }) => {
+        if (!fake.login) throw new Error('no login fake');
+        return fake.login(input);
+      }),
+      register: fromPromise(async ({ input }) => (fake.register ? fake.register(input) : { success: true })),
+      logout: fromPromise<unknown, void>(async () => (fake.logout ? fake.logout() : { success: true })),
+      logoutAll: fromPromise<unknown, void>(async () => ({ success: true })),
+      generateOAuthState: fromPromise<string, void>(async () => 'state-1234567890'),
+      requestGoogleUrl: fromPromise<GoogleUrl, { state: string }>(async () => fake.googleUrl ?? { url: null }),
+      readStorage: fromPromise<StoredValues, { keys: readonly string[] }>(async () => ({})),
+    },
+    actions: {
+      navigate: (_: unknown, params: { to: string; replace: boolean }) => effects.navigate?.(params.to),
+    },
+  });
+}
+
+/** Renders the real route table at `path` in memory, with the given auth logic (signed out by default). */
+export function renderRoute(path: string, auth = fakeAuthMachine()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppLogicContext.Provider value={{ auth }}>
+      <RouterProvider router={router} />
+    </AppLogicContext.Provider>,
+  );
+  return { router, ...view };
+}
