@@ -1,0 +1,44 @@
+/**
+ * No secret or token in logs: the real server process at LOG_LEVEL=trace signs a user in, uses
+ * the session by Bearer and by cookie, fails a sign-in and logs out; its whole output must not
+ * contain the password, the session token or the configured secrets.
+ */
+import { expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../domain/constants.ts';
+import { hashPassword, withDatabase } from '../../scripts/bench/databases.ts';
+import { bearer, login, postJson } from '../../scripts/bench/http.ts';
+import { removeDataDir, startServer, tempDataDir } from '../../scripts/bench/server.ts';
+
+const PASSWORD = 'log-canary-password-7351';
+const SECRETS = { STRIPE_SECRET_KEY: 'sk_test_log_canary_2718', STRIPE_WEBHOOK_SECRET: 'whsec_log_canary_3141' };
+
+it('keeps passwords, session tokens and secrets out of the server log', async () => {
+  const dataDir = tempDataDir();
+  const email = 'log-canary@skimly.test';
+  try {
+    await withDatabase({ engine: 'pglite', dataDir }, async (db) => {
+      await db.query('INSERT INTO users (email, password_hash, email_verified_at) VALUES ($1, $2, now())', [
+        email,
+        await hashPassword(PASSWORD),
+      ]);
+    });
+    const server = await startServer({ dataDir, env: { LOG_LEVEL: 'trace', NODE_ENV: 'development', ...SECRETS } });
+    try {
+      const token = await login(server.url, email, PASSWORD);
+      await fetch(`${server.url}/api/user-info`, { headers: bearer(token) });
+      await fetch(`${server.url}/check-website`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      await postJson(`${server.url}/api/login`, { email, password: `${PASSWORD}-wrong` });
+      await postJson(`${server.url}/api/logout`, {}, bearer(token));
+      await new Promise((r) => setTimeout(r, 200)); // let the logger flush
+      const log = server.output();
+      expect(log.length).toBeGreaterThan(0);
+      for (const secret of [PASSWORD, token, SECRETS.STRIPE_SECRET_KEY, SECRETS.STRIPE_WEBHOOK_SECRET]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    removeDataDir(dataDir);
+  }
+}, 60_000);
