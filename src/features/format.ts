@@ -23,9 +23,3 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function formatPrice(price: number, interval: string): string {
   return `${usd.format(price)}/${interval}`;
 }
-
-/** Watch link on YouTube, optionally starting at a given second. */
-export function youtubeUrl(videoId: string, seconds?: number): string {
-  const base = `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
-  return seconds === undefined ? base : `${base}&t=${seconds}s`;
-}

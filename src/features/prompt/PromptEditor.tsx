@@ -9,7 +9,6 @@ const text = messages.dashboard;
 
 export type PromptEditorProps = {
   prompt: string;
-  error: string | null;
   saving: boolean;
   resetting: boolean;
   canEdit: boolean;
@@ -31,7 +30,6 @@ export function PromptEditor(props: PromptEditorProps) {
         label={text.yourCustomPrompt}
         className={css.textarea}
         value={props.prompt}
-        error={props.error}
         readOnly={!props.canEdit}
         onChange={(event) => props.onChange(event.target.value)}
       />

@@ -1,10 +1,9 @@
 import { messages } from '../../../domain/messages.ts';
-import { youtubeUrl } from '../format.ts';
-import type { SummaryContent } from './content.ts';
+import { type SummaryBody as Body, timestampToSeconds, videoLink } from '../../api/summary-body.ts';
 import * as css from './summaries.css.ts';
 
 /** The JSON form renders as sections whose timestamp jumps into the video; plain text stays plain. */
-export function SummaryBody({ content, videoId }: { content: SummaryContent; videoId: string }) {
+export function SummaryBody({ content, videoId }: { content: Body; videoId: string }) {
   if (content.kind === 'text') return <p className={css.plainText}>{content.text}</p>;
   return (
     <ol className={css.sections}>
@@ -13,12 +12,12 @@ export function SummaryBody({ content, videoId }: { content: SummaryContent; vid
         // biome-ignore lint/suspicious/noArrayIndexKey: static list parsed once per summary
         <li key={index}>
           <h4 className={css.sectionHeading}>
-            {section.seconds === null ? (
+            {timestampToSeconds(section.timestamp) === null ? (
               <span className={css.timestamp}>{section.timestamp}</span>
             ) : (
               <a
                 className={css.timestamp}
-                href={youtubeUrl(videoId, section.seconds)}
+                href={videoLink(videoId, section.timestamp)}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={messages.dashboard.watchFrom(section.timestamp)}

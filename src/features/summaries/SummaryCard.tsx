@@ -1,11 +1,11 @@
 import { Calendar, FileText, Newspaper, PlayCircle, Video } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import type { SummaryType } from '../../../domain/constants.ts';
-import { SUMMARY_COLLAPSED_HEIGHT_PX } from '../../../domain/constants.ts';
+import { useId, useMemo, useRef, useState } from 'react';
+import { SUMMARY_COLLAPSED_HEIGHT_PX, type SummaryType } from '../../../domain/constants.ts';
 import { messages } from '../../../domain/messages.ts';
 import { Button } from '../../ui/Button.tsx';
-import { formatDate, youtubeUrl } from '../format.ts';
-import type { SummaryContent } from './content.ts';
+import type { Summary } from '../../../machines/apiTypes.ts';
+import { parseSummaryBody, videoLink } from '../../api/summary-body.ts';
+import { formatDate } from '../format.ts';
 import { SummaryBody } from './SummaryBody.tsx';
 import * as css from './summaries.css.ts';
 import { useOverflow } from './useOverflow.ts';
@@ -13,16 +13,8 @@ import { useOverflow } from './useOverflow.ts';
 const text = messages.dashboard;
 const typeIcons = { video: Video, article: Newspaper, document: FileText } as const satisfies Record<SummaryType, unknown>;
 
-export type SummaryCardData = {
-  id: string;
-  title: string;
-  videoId: string;
-  type: SummaryType;
-  createdAt: string;
-  content: SummaryContent;
-};
-
-export function SummaryCard({ summary }: { summary: SummaryCardData }) {
+export function SummaryCard({ summary }: { summary: Summary }) {
+  const content = useMemo(() => parseSummaryBody(summary.summary), [summary.summary]);
   const bodyId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const overflows = useOverflow(bodyRef, SUMMARY_COLLAPSED_HEIGHT_PX);
@@ -38,19 +30,19 @@ export function SummaryCard({ summary }: { summary: SummaryCardData }) {
         <div>
           <h3 className={css.cardTitle}>{summary.title}</h3>
           <div className={css.meta}>
-            <a className={`${css.link} ${css.metaItem}`} href={youtubeUrl(summary.videoId)} target="_blank" rel="noopener noreferrer">
+            <a className={`${css.link} ${css.metaItem}`} href={videoLink(summary.video_id)} target="_blank" rel="noopener noreferrer">
               <PlayCircle size={14} aria-hidden="true" />
               {text.youtubeVideo}
             </a>
             <span className={css.metaItem}>
               <Calendar size={14} aria-hidden="true" />
-              {text.summarized(formatDate(summary.createdAt))}
+              {text.summarized(formatDate(summary.created_at))}
             </span>
           </div>
         </div>
       </div>
       <div id={bodyId} ref={bodyRef} className={[css.body, overflows && !expanded ? css.collapsed : ''].join(' ')}>
-        <SummaryBody content={summary.content} videoId={summary.videoId} />
+        <SummaryBody content={content} videoId={summary.video_id} />
       </div>
       {overflows ? (
         <Button

@@ -12,9 +12,12 @@ export type ProfileCardProps = {
   username: string;
   email: string;
   isPremium: boolean;
+  /** 'Premium Plan' or 'Basic Plan', as the machine words it. */
+  planBadge: string;
   /** Cancelled at period end: the CANCELLED badge and 'Subscription ends {date}' replace 'Renews on'. */
   cancelled: boolean;
   periodEnd: string | null;
+  canManage: boolean;
   onManage: () => void;
 };
 
@@ -29,7 +32,7 @@ function PeriodLine({ cancelled, periodEnd }: { cancelled: boolean; periodEnd: s
   );
 }
 
-export function ProfileCard({ username, email, isPremium, cancelled, periodEnd, onManage }: ProfileCardProps) {
+export function ProfileCard({ username, email, isPremium, planBadge, cancelled, periodEnd, canManage, onManage }: ProfileCardProps) {
   return (
     <Card padding="lg" className={css.profile}>
       <div className={css.identity}>
@@ -40,13 +43,13 @@ export function ProfileCard({ username, email, isPremium, cancelled, periodEnd, 
           <h1 className={css.name}>{username}</h1>
           <p className={css.email}>{email}</p>
           <div className={css.planLine}>
-            <Badge tone={isPremium ? 'premium' : 'neutral'}>{isPremium ? text.premiumPlan : text.basicPlan}</Badge>
+            <Badge tone={isPremium ? 'premium' : 'neutral'}>{planBadge}</Badge>
             {cancelled ? <Badge tone="warning">{messages.plans.cancelledBadge}</Badge> : null}
             <PeriodLine cancelled={cancelled} periodEnd={periodEnd} />
           </div>
         </div>
       </div>
-      <Button variant="secondary" onClick={onManage}>
+      <Button variant="secondary" disabled={!canManage} onClick={onManage}>
         <CreditCard size={16} aria-hidden="true" />
         {text.manageSubscription}
       </Button>

@@ -1,0 +1,61 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { messages } from '../../../domain/messages.ts';
+import {
+  type DashboardTab,
+  selectActiveTab,
+  selectIsPremiumView,
+  selectPromptActor,
+  selectSummariesActor,
+} from '../../../machines/dashboard.machine.ts';
+import type { promptMachine } from '../../../machines/prompt.machine.ts';
+import type { summariesMachine } from '../../../machines/summaries.machine.ts';
+import { PromptPanel } from '../../features/prompt/PromptPanel.tsx';
+import { SummariesPanel } from '../../features/summaries/SummariesPanel.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { DashboardContext } from './context.ts';
+import * as css from './dashboard.css.ts';
+import { PremiumGate, PreviewLines } from './PremiumGate.tsx';
+
+const text = messages.dashboard;
+
+function PremiumContent({ tab }: { tab: DashboardTab }) {
+  // The machine invokes both children while the premium view is active; ids are fixed in the machine.
+  const summaries = DashboardContext.useSelector(selectSummariesActor) as ActorRefFrom<typeof summariesMachine> | undefined;
+  const prompt = DashboardContext.useSelector(selectPromptActor) as ActorRefFrom<typeof promptMachine> | undefined;
+  if (tab === 'summaries') return summaries ? <SummariesPanel actor={summaries} /> : null;
+  return prompt ? <PromptPanel actor={prompt} /> : null;
+}
+
+function BasicContent({ tab }: { tab: DashboardTab }) {
+  const dashboard = DashboardContext.useActorRef();
+  const upgrade = () => dashboard.send({ type: 'planDialog.opened' });
+  if (tab === 'summaries')
+    return <PremiumGate detail={text.upgradeToViewSummaries} onUpgrade={upgrade} preview={<PreviewLines count={12} />} />;
+  return <PremiumGate onUpgrade={upgrade} preview={<PreviewLines count={8} />} />;
+}
+
+/** 'My Summaries' (default) and 'Custom Prompt'; the machine holds the selected tab and the plan view. */
+export function DashboardTabs() {
+  const dashboard = DashboardContext.useActorRef();
+  const tab = useSelector(dashboard, selectActiveTab);
+  const premium = useSelector(dashboard, selectIsPremiumView);
+  const Content = premium ? PremiumContent : BasicContent;
+  const panel = (value: DashboardTab) => (
+    <Card padding="lg" className={css.tabPanel}>
+      <Content tab={value} />
+    </Card>
+  );
+  return (
+    <Tabs<DashboardTab>
+      label={text.sectionsLabel}
+      value={tab}
+      onValueChange={(next) => dashboard.send({ type: 'dashboard.tabSelected', tab: next })}
+      items={[
+        { value: 'prompt', label: text.tabPrompt, content: panel('prompt') },
+        { value: 'summaries', label: text.tabSummaries, content: panel('summaries') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+import { appDashboardMachine } from './appDashboardMachine.ts';
+
+/** The page's dashboard actor; tests pass their own `logic` to the Provider. */
+export const DashboardContext = createActorContext(appDashboardMachine);
