@@ -155,6 +155,8 @@ export const dashboardMachine = setup({
                   { guard: 'subscriptionChanged', target: '#dashboard.loading' },
                   { target: 'closed' },
                 ],
+                // A crashed dialog closes rather than leaving the page stuck.
+                onError: { target: 'closed' },
               },
             },
           },

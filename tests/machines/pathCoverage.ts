@@ -1,0 +1,219 @@
+/**
+ * Path generation and coverage for every machine, with xstate/graph (the successor of @xstate/test).
+ * `createTestModel` refuses machines with `invoke`/`after`, so a TestModel is built directly and
+ * actor completions, failures and timers are modelled as the events they really are
+ * (`xstate.done.actor.*`, `xstate.error.actor.*`, `xstate.after.*`).
+ *
+ * Paths = the shortest path to every reachable state, plus, for every transition those do not take,
+ * the shortest path to a state where it fires extended by that one event. Coverage is measured on the
+ * transitions XState actually takes (inspection `@xstate.microstep` events), eventless ones included.
+ */
+import {
+  __unsafe_getAllOwnEventDescriptors as ownEventTypes,
+  type AnyActorScope,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type ContextFrom,
+  createActor,
+  type EventFromLogic,
+  type InputFrom,
+} from 'xstate';
+import { getStateNodes, type StatePath, TestModel } from 'xstate/graph';
+
+/** One list of concrete events per event type of the machine: a missing type fails to compile. */
+export type EventFixtures<TMachine extends AnyStateMachine> = {
+  [K in EventFromLogic<TMachine>['type']]: ReadonlyArray<Extract<EventFromLogic<TMachine>, { type: K }>>;
+};
+
+export interface PathModelConfig<TMachine extends AnyStateMachine> {
+  machine: TMachine;
+  /** One traversal per input (e.g. with and without a session id); default: no input. */
+  inputs?: ReadonlyArray<InputFrom<TMachine>>;
+  events: EventFixtures<TMachine>;
+  /** Abstraction of the context for state identity (keeps e.g. a 0..100 progress bar finite). */
+  serializeContext?: (context: ContextFrom<TMachine>) => unknown;
+}
+
+export interface ModelPath {
+  input: unknown;
+  steps: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>;
+}
+
+export interface Coverage {
+  total: number;
+  covered: number;
+  missing: string[];
+}
+
+export interface PathReport {
+  name: string;
+  paths: ModelPath[];
+  states: Coverage;
+  transitions: Coverage;
+}
+
+export interface PathModel {
+  name: string;
+  machine: AnyStateMachine;
+  serialize: (snapshot: AnyMachineSnapshot) => string;
+  report: () => PathReport;
+}
+
+/** A scope for pure `machine.transition` calls that records the transitions XState takes. */
+function recordingScope(machine: AnyStateMachine, input: unknown) {
+  const taken: AnyTransitionDefinition[] = [];
+  const actor = createActor(machine, {
+    input,
+    inspect: (event) => {
+      if (event.type === '@xstate.microstep') taken.push(...event._transitions);
+    },
+  });
+  const scope: AnyActorScope = {
+    self: actor,
+    id: 'paths',
+    sessionId: 'paths',
+    logger: () => {},
+    defer: () => {},
+    emit: () => {},
+    system: actor.system,
+    stopChild: () => {},
+    actionExecutor: () => {},
+  };
+  return { scope, taken };
+}
+
+export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  return [machine.root, ...getStateNodes(machine.root)];
+}
+
+export function allTransitions(machine: AnyStateMachine): AnyTransitionDefinition[] {
+  return allStateNodes(machine).flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])]);
+}
+
+function guardName(transition: AnyTransitionDefinition): string {
+  const guard = transition.guard;
+  if (guard === undefined) return '';
+  if (typeof guard === 'string') return ` [${guard}]`;
+  return typeof guard === 'object' && 'type' in guard ? ` [${String(guard.type)}]` : ' [guard]';
+}
+
+export function describeTransition(transition: AnyTransitionDefinition): string {
+  const targets = transition.target?.map((node) => `#${node.id}`).join(', ') ?? '(stays)';
+  const event = transition.eventType === '' ? '(always)' : transition.eventType;
+  return `#${transition.source.id}: ${event}${guardName(transition)} -> ${targets}`;
+}
+
+export function definePathModel<TMachine extends AnyStateMachine>(
+  name: string,
+  config: PathModelConfig<TMachine>,
+): PathModel {
+  const machine: AnyStateMachine = config.machine;
+  const fixtures: AnyEventObject[] = Object.values<ReadonlyArray<AnyEventObject>>(config.events).flat();
+  const abstract = config.serializeContext ?? ((context: ContextFrom<TMachine>) => context);
+  const serialize = (snapshot: AnyMachineSnapshot) =>
+    JSON.stringify({ value: snapshot.value, status: snapshot.status, context: abstract(snapshot.context) });
+
+  /** Every event the state listens to: the fixtures of its type; timers need no payload. */
+  const eventsFor = (snapshot: AnyMachineSnapshot): AnyEventObject[] =>
+    ownEventTypes(snapshot).flatMap((type) => {
+      const matching = fixtures.filter((event) => event.type === type);
+      if (matching.length > 0) return matching;
+      if (type.startsWith('xstate.after.')) return [{ type }];
+      throw new Error(`${name}: no fixture for event "${type}"`);
+    });
+
+  const report = (): PathReport => {
+    const covered = new Set<AnyTransitionDefinition>();
+    const inputs: readonly unknown[] = config.inputs ?? [undefined];
+    const paths = withoutPrefixes(inputs.flatMap((input) => pathsFor(input, covered)));
+    return { name, paths, states: stateCoverage(machine, paths, covered), transitions: transitionCoverage(machine, covered) };
+  };
+
+  /** Shortest paths from this input, then one extension per transition nothing has taken yet. */
+  const pathsFor = (input: unknown, covered: Set<AnyTransitionDefinition>): ModelPath[] => {
+    const model = new TestModel(machine, { input, serializeState: serialize, events: eventsFor });
+    const shortest = model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => toModelPath(path, input));
+    const byState = new Map(shortest.map((path) => [serialize(lastState(path)), path]));
+    const { scope, taken } = recordingScope(machine, input);
+    machine.getInitialSnapshot(scope, input);
+    const takenBy = (from: AnyMachineSnapshot, event: AnyEventObject) => {
+      machine.transition(from, event, scope);
+      return taken.splice(0);
+    };
+    for (const transition of taken.splice(0)) covered.add(transition);
+    for (const path of shortest) {
+      for (const [index, step] of path.steps.entries()) {
+        const previous = path.steps[index - 1];
+        if (previous) for (const transition of takenBy(previous.state, step.event)) covered.add(transition);
+      }
+    }
+    const extensions: ModelPath[] = [];
+    for (const [key, entry] of Object.entries(model.getAdjacencyMap())) {
+      const edges = Object.values<{ event: AnyEventObject; state: AnyMachineSnapshot }>(entry.transitions);
+      for (const { event, state } of edges) {
+        const fresh = takenBy(entry.state, event).filter((transition) => !covered.has(transition));
+        const head = byState.get(key);
+        if (fresh.length === 0 || !head) continue;
+        for (const transition of fresh) covered.add(transition);
+        extensions.push({ input, steps: [...head.steps, { event, state }] });
+      }
+    }
+    return [...shortest, ...extensions];
+  };
+
+  return { name, machine, serialize, report };
+}
+
+function toModelPath(path: StatePath<AnyMachineSnapshot, AnyEventObject>, input: unknown): ModelPath {
+  return { input, steps: path.steps.map((step) => ({ event: step.event, state: step.state })) };
+}
+
+function lastState(path: ModelPath): AnyMachineSnapshot {
+  const last = path.steps.at(-1);
+  if (!last) throw new Error('empty path');
+  return last.state;
+}
+
+const eventKey = (path: ModelPath) => [JSON.stringify(path.input ?? null), ...path.steps.slice(1).map((step) => JSON.stringify(step.event))];
+
+/** Drops paths whose event sequence is a prefix of a longer path's (the longer one walks them too). */
+function withoutPrefixes(paths: ModelPath[]): ModelPath[] {
+  const keyed = paths.map((path) => ({ path, key: eventKey(path) })).sort((a, b) => b.key.length - a.key.length);
+  const kept: typeof keyed = [];
+  for (const candidate of keyed) {
+    const isPrefix = kept.some(({ key }) => candidate.key.every((event, index) => key[index] === event));
+    if (!isPrefix) kept.push(candidate);
+  }
+  return kept.map(({ path }) => path);
+}
+
+function stateCoverage(machine: AnyStateMachine, paths: ModelPath[], taken: Set<AnyTransitionDefinition>): Coverage {
+  const seen = new Set<AnyStateNode>();
+  for (const path of paths) for (const step of path.steps) for (const node of step.state._nodes) seen.add(node);
+  for (const transition of taken) {
+    seen.add(transition.source);
+    for (const target of transition.target ?? []) seen.add(target);
+  }
+  const nodes = allStateNodes(machine);
+  const missing = nodes.filter((node) => !seen.has(node)).map((node) => `#${node.id}`);
+  return { total: nodes.length, covered: nodes.length - missing.length, missing };
+}
+
+function transitionCoverage(machine: AnyStateMachine, taken: Set<AnyTransitionDefinition>): Coverage {
+  const transitions = allTransitions(machine);
+  const missing = transitions.filter((transition) => !taken.has(transition)).map(describeTransition);
+  return { total: transitions.length, covered: transitions.length - missing.length, missing };
+}
+
+/** One path as numbered, readable steps (for QA's browser tests). */
+export function describePath(path: ModelPath): string[] {
+  return path.steps.map((step, index) => {
+    const { type, ...payload } = step.event;
+    const detail = Object.keys(payload).length > 0 ? ` ${JSON.stringify(payload)}` : '';
+    const what = index === 0 ? 'start' : `${type}${detail}`;
+    return `${index}. ${what} => ${JSON.stringify(step.state.value)}`;
+  });
+}
