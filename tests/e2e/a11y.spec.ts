@@ -70,16 +70,16 @@ for (const theme of THEMES_UNDER_TEST) {
     test('axe: mobile menu', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/');
-      await page.getByRole('button', { name: /menu/i }).click();
+      await page.getByRole('button', { name: messages.site.openMenu }).click();
       await expect(page.getByRole('dialog').or(page.getByRole('menu'))).toBeVisible();
       await expectNoAxeViolations(page, `mobile menu (${theme})`);
     });
 
     test('axe: thank-you modal', async ({ page }) => {
       await page.goto('/uninstall');
-      await page.getByRole('radio', { name: /not useful/i }).check();
+      await page.getByRole('radio', { name: messages.feedback.reasons['not-useful'] }).check();
       await page.getByRole('button', { name: messages.feedback.submit }).click();
-      await expect(page.getByRole('dialog').getByText(messages.feedback.thankYou)).toBeVisible();
+      await expect(page.getByRole('dialog', { name: messages.feedback.thankYou })).toBeVisible();
       await expectNoAxeViolations(page, `thank-you modal (${theme})`);
     });
   });

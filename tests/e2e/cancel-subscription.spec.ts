@@ -13,10 +13,10 @@ test('Premium user cancels: CANCELLED badge and the end date, still Premium unti
   await expect(page.getByText(messages.dashboard.premiumPlan)).toBeVisible();
 
   await openPlanDialog(page);
-  const current = planCard(page, /\$9\.99\/month/);
+  const current = planCard(page, 'Premium');
   await expect(current.getByText(messages.plans.yourPlan)).toBeVisible();
   // Premium users are not offered the Basic plan's upgrade button.
-  await expect(planCard(page, new RegExp(messages.plans.freeForever)).getByRole('button', { name: messages.plans.upgradeNow })).toHaveCount(0);
+  await expect(planCard(page, 'Basic').getByRole('button', { name: messages.plans.upgradeNow })).toHaveCount(0);
   await current.getByRole('button', { name: messages.plans.cancelSubscription }).click();
   await expect(page.getByText(messages.plans.cancelled)).toBeVisible();
   await expect(planDialog(page)).toBeHidden();

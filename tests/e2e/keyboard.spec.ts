@@ -13,15 +13,15 @@ test('keyboard only: sign in, open the plan dialog, switch billing, close it', a
   const dialog = authDialog(page);
   await expect(dialog).toBeVisible();
 
-  await tabTo(page, dialog.getByLabel(/^e-?mail/i));
+  await tabTo(page, dialog.getByLabel(messages.account.emailLabel, { exact: true }));
   await page.keyboard.type(DEMO.basic);
-  await tabTo(page, dialog.getByLabel(/^password/i));
+  await tabTo(page, dialog.getByLabel(messages.account.passwordLabel, { exact: true }));
   await page.keyboard.type(DEMO.password);
   await tabTo(page, dialog.getByRole('checkbox', { name: messages.auth.rememberMe }));
   await page.keyboard.press('Space');
   await expect(dialog.getByRole('checkbox', { name: messages.auth.rememberMe })).toBeChecked();
   // Enter in a field submits the form.
-  await tabTo(page, dialog.getByLabel(/^password/i));
+  await tabTo(page, dialog.getByLabel(messages.account.passwordLabel, { exact: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -31,6 +31,6 @@ test('fields reset when the dialog closes', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(authDialog(page)).toBeHidden();
   await page.getByRole('navigation').getByRole('button', { name: messages.auth.signInAction, exact: true }).click();
-  await expect(authDialog(page).getByLabel(/^e-?mail/i)).toHaveValue('');
-  await expect(authDialog(page).getByLabel(/^password/i)).toHaveValue('');
+  await expect(authDialog(page).getByLabel(messages.account.emailLabel, { exact: true })).toHaveValue('');
+  await expect(authDialog(page).getByLabel(messages.account.passwordLabel, { exact: true })).toHaveValue('');
 });

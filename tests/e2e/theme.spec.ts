@@ -13,8 +13,8 @@ const backgroundLuminance = (page: Page) =>
 
 async function chooseTheme(page: Page, theme: Theme): Promise<void> {
   const name = messages.site.themeNames[theme];
-  await page.getByRole('button', { name: messages.site.theme }).first().click();
-  await page.getByRole('menuitemradio', { name }).or(page.getByRole('menuitem', { name })).click();
+  await page.getByRole('button', { name: new RegExp(`^${messages.site.theme}`) }).first().click();
+  await page.getByRole('menuitemradio', { name }).click();
 }
 
 const isLight = async (page: Page) => (await backgroundLuminance(page)) > 0.5;

@@ -14,10 +14,10 @@ test('uninstall feedback: reason required, other needs details, stored, thank-yo
   await expect(page.getByText(f.reasonRequired)).toBeVisible();
 
   await expect(page.getByLabel(f.pleaseSpecify)).toHaveCount(0);
-  await page.getByRole('radio', { name: /other/i }).check();
+  await page.getByRole('radio', { name: f.reasons.other, exact: true }).check();
   await page.getByLabel(f.pleaseSpecify).fill('It slowed my laptop down.');
-  await page.getByLabel(/suggestions/i).fill('A lighter mode.');
-  await page.getByLabel(/e-?mail/i).fill('leaving@skimly.test');
+  await page.getByLabel(f.suggestions).fill('A lighter mode.');
+  await page.getByLabel(f.email).fill('leaving@skimly.test');
 
   const stored = page.waitForResponse((r) => r.url().endsWith('/api/feedback') && r.request().method() === 'POST');
   await page.getByRole('button', { name: f.submit }).click();
@@ -31,17 +31,17 @@ test('uninstall feedback: reason required, other needs details, stored, thank-yo
     suggestions: 'A lighter mode.',
     email: 'leaving@skimly.test',
   });
-  const modal = page.getByRole('dialog');
-  await expect(modal.getByText(f.thankYou)).toBeVisible();
-  await page.keyboard.press('Escape');
+  const modal = page.getByRole('dialog', { name: f.thankYou });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: f.close }).click();
   await expect(modal).toBeHidden();
   // The form starts over after the thank-you.
-  await expect(page.getByRole('radio', { name: /other/i })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: f.reasons.other, exact: true })).not.toBeChecked();
 });
 
 test('a reason other than other sends no comments', async ({ page }) => {
   await page.goto('/uninstall');
-  await page.getByRole('radio', { name: /privacy/i }).check();
+  await page.getByRole('radio', { name: f.reasons.privacy }).check();
   const stored = page.waitForResponse((r) => r.url().endsWith('/api/feedback'));
   await page.getByRole('button', { name: f.submit }).click();
   const response = await stored;
@@ -50,5 +50,5 @@ test('a reason other than other sends no comments', async ({ page }) => {
   expect(body.reason).toBe('privacy');
   expect(body.type).toBe('uninstall');
   expect(body.comments ?? '').toBe('');
-  await expect(page.getByRole('dialog').getByText(f.thankYou)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: f.thankYou })).toBeVisible();
 });

@@ -25,8 +25,8 @@ export async function openAuthDialog(page: Page): Promise<void> {
 
 export async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
   const dialog = authDialog(page);
-  await dialog.getByLabel(/^e-?mail/i).fill(email);
-  await dialog.getByLabel(/^password/i).fill(password);
+  await dialog.getByLabel(messages.account.emailLabel, { exact: true }).fill(email);
+  await dialog.getByLabel(messages.account.passwordLabel, { exact: true }).fill(password);
 }
 
 export function submitButton(page: Page, action: string) {
@@ -54,6 +54,8 @@ export async function createAccount(page: Page, dataDir: string, email: string, 
   const verified = page.waitForResponse((r) => r.url().endsWith('/api/email/verify'));
   await page.goto(linkPath(mail));
   expect((await verified).status()).toBe(200);
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('link', { name: messages.account.goToSignIn })).toBeVisible();
 }
 
 /** Fast path for specs whose subject is not sign-up: register and verify through the API. */

@@ -20,9 +20,9 @@ export function annualLabel(page: Page) {
   return planDialog(page).getByText(ANNUAL_DISCOUNT_LABEL);
 }
 
-/** A plan card, found by the price it shows (e.g. "$9.99/month"). */
-export function planCard(page: Page, price: RegExp) {
-  return planDialog(page).locator('article, [data-plan], li').filter({ hasText: price });
+/** A plan card (a region named by its plan); only the cards of the chosen billing interval show. */
+export function planCard(page: Page, name: 'Basic' | 'Premium') {
+  return planDialog(page).getByRole('region', { name, exact: true });
 }
 
 export async function openTab(page: Page, name: string): Promise<void> {
