@@ -1,7 +1,84 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { messages } from '../../domain/messages.ts';
+import { createSession, setSessionCookie } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
+import { createOidcClient, type OidcClient } from './oidc.ts';
+import { PENDING_LOGIN_TTL_MS, linkGoogleAccount, savePendingLogin, takePendingLogin } from './store.ts';
+
+/** Binds a pending login to the browser that started it, so a stolen callback URL is useless elsewhere. */
+const FLOW_COOKIE = 'skimly_oauth';
+const FLOW_COOKIE_PATH = '/auth/google';
+
+const clientState = z.string().min(8).max(200);
+
+function oidcClientFor(ctx: AppContext): OidcClient | null {
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER, PUBLIC_URL } = ctx.config;
+  if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET) return null;
+  return createOidcClient({
+    issuer: GOOGLE_ISSUER,
+    clientId: GOOGLE_CLIENT_ID,
+    clientSecret: GOOGLE_CLIENT_SECRET,
+    redirectUri: `${PUBLIC_URL}/auth/google/callback`,
+  });
+}
 
 /** Google OpenID Connect sign-in routes. */
-export function googleRoutes(_ctx: AppContext): Hono {
-  return new Hono();
+export function googleRoutes(ctx: AppContext): Hono {
+  const oidc = oidcClientFor(ctx);
+  const secure = ctx.config.NODE_ENV === 'production';
+  const app = new Hono();
+
+  const backToSite = (c: Context, status: 'success' | 'error', state: string | undefined) => {
+    deleteCookie(c, FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
+    const target = new URL('/oauth/return', ctx.config.PUBLIC_URL);
+    target.searchParams.set('status', status);
+    if (state) target.searchParams.set('state', state);
+    return c.redirect(target.href, 302);
+  };
+
+  app.get('/auth/google/website', async (c) => {
+    if (!oidc) return c.json({ message: messages.google.notConfigured, code: 'google_not_configured' }, 503);
+    const state = clientState.safeParse(c.req.query('state'));
+    if (!state.success) {
+      const errors = [{ path: 'state', message: messages.google.badState }];
+      return c.json({ message: messages.google.badState, code: 'validation_error', errors }, 422);
+    }
+    const { url, pending } = await oidc.start();
+    await savePendingLogin(ctx.db, { ...pending, clientState: state.data }, ctx.now());
+    setCookie(c, FLOW_COOKIE, pending.state, {
+      path: FLOW_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure,
+      maxAge: PENDING_LOGIN_TTL_MS / 1000,
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ url });
+  });
+
+  app.get('/auth/google/callback', async (c) => {
+    const query = new URL(c.req.url).searchParams;
+    const oidcState = query.get('state') ?? '';
+    const bound = getCookie(c, FLOW_COOKIE);
+    const pending = oidcState ? await takePendingLogin(ctx.db, oidcState, ctx.now()) : null;
+    if (!oidc || !pending) return backToSite(c, 'error', undefined);
+    if (bound !== oidcState) {
+      ctx.log.warn('google callback without the browser binding cookie');
+      return backToSite(c, 'error', pending.clientState);
+    }
+    try {
+      const identity = await oidc.finish(query, pending);
+      const userId = await linkGoogleAccount(ctx.db, identity, ctx.now());
+      const session = await createSession(ctx, userId, { remember: true });
+      setSessionCookie(c, ctx, session);
+      return backToSite(c, 'success', pending.clientState);
+    } catch (error) {
+      ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'google sign-in failed');
+      return backToSite(c, 'error', pending.clientState);
+    }
+  });
+
+  return app;
 }
