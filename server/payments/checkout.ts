@@ -90,6 +90,21 @@ export async function verifyCheckout(deps: Deps, sessionId: string): Promise<Ver
   return { ok: true, state: 'success', subscription: done.subscription, userId: session.user_id, planName };
 }
 
+/**
+ * TEST MODE has no webhook, so a paid session whose success page is never polled (tab closed)
+ * would stay unfulfilled. This plays the webhook's part for every session whose completion time
+ * has passed; the routes run it at start and after each Pay's delay.
+ */
+export async function fulfilDueTestSessions(deps: Deps): Promise<number> {
+  const due = await deps.db.query<{ id: string }>(
+    `SELECT id FROM payment_sessions
+      WHERE provider = 'test' AND fulfilled_at IS NULL AND status = 'open' AND completes_at <= $1`,
+    [deps.now()],
+  );
+  for (const { id } of due) await verifyCheckout(deps, id);
+  return due.length;
+}
+
 async function planNameOf(db: Database, planId: string): Promise<string> {
   return (await db.one<{ name: string }>('SELECT name FROM plans WHERE id = $1', [planId])).name;
 }

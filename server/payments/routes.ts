@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { messages } from '../../domain/messages.ts';
 import { requireAuth } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { type Deps, type Failure, cancelAtPeriodEnd, startCheckout, verifyCheckout } from './checkout.ts';
+import {
+  type Deps,
+  type Failure,
+  cancelAtPeriodEnd,
+  fulfilDueTestSessions,
+  startCheckout,
+  verifyCheckout,
+} from './checkout.ts';
 import { InvalidSignatureError, type PaymentProvider } from './provider.ts';
 import { listPlans, type SubscriptionRow } from './store.ts';
 import { createStripeProvider } from './stripe.ts';
@@ -128,16 +135,22 @@ export function paymentRoutes(ctx: AppContext): Hono<PaymentsEnv> {
     }
   });
 
-  if (provider.kind === 'test') {
-    app.route(
-      '/',
-      testCheckoutRoutes({
-        db: ctx.db,
-        publicUrl: ctx.config.PUBLIC_URL,
-        delayMs: ctx.config.TEST_CHECKOUT_DELAY_MS,
-        now: ctx.now,
-      }),
-    );
-  }
+  if (provider.kind === 'test') app.route('/', testCheckoutRoutes(testModeDeps(ctx, deps)));
   return app;
+}
+
+/** TEST MODE plays Stripe's webhook itself: fulfil due sessions at start and after each Pay's delay. */
+function testModeDeps(ctx: AppContext, deps: Deps) {
+  const delayMs = ctx.config.TEST_CHECKOUT_DELAY_MS;
+  const sweep = () => {
+    fulfilDueTestSessions(deps).catch((error: unknown) => {
+      ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'test checkout fulfilment failed');
+    });
+  };
+  sweep();
+  const onPaid = () => {
+    // unref: a pending sweep must not keep a stopping server (or a test run) alive.
+    setTimeout(sweep, delayMs + 100).unref();
+  };
+  return { db: ctx.db, publicUrl: ctx.config.PUBLIC_URL, delayMs, now: ctx.now, onPaid };
 }

@@ -12,6 +12,8 @@ export interface TestCheckoutDeps {
   publicUrl: string;
   delayMs: number;
   now: () => Date;
+  /** Called after a Pay, so the session gets fulfilled even if the success page is never polled. */
+  onPaid: () => void;
 }
 
 interface OpenSession {
@@ -68,6 +70,7 @@ export function testCheckoutRoutes(deps: TestCheckoutDeps): Hono {
         session.id,
         completesAt,
       ]);
+      deps.onPaid();
     }
     return c.redirect(`${deps.publicUrl}/success-payment?session_id=${encodeURIComponent(session.id)}`, 303);
   });

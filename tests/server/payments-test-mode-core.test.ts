@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/index.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import type { Database } from '../../server/db/types.ts';
-import { type Deps, cancelAtPeriodEnd, startCheckout, verifyCheckout } from '../../server/payments/checkout.ts';
+import { type Deps, cancelAtPeriodEnd, fulfilDueTestSessions, startCheckout, verifyCheckout } from '../../server/payments/checkout.ts';
 import { findSubscription, grantsPremium } from '../../server/payments/store.ts';
 import { testCheckoutRoutes } from '../../server/payments/test-checkout.ts';
 import { createTestProvider } from '../../server/payments/test-provider.ts';
@@ -47,7 +47,7 @@ beforeAll(async () => {
   db = await openPglite({});
   await migrate(db);
   deps = { db, provider: createTestProvider(db, PUBLIC_URL, now), publicUrl: PUBLIC_URL, now };
-  pages = new Hono().route('/', testCheckoutRoutes({ db, publicUrl: PUBLIC_URL, delayMs: DELAY_MS, now }));
+  pages = new Hono().route('/', testCheckoutRoutes({ db, publicUrl: PUBLIC_URL, delayMs: DELAY_MS, now, onPaid: () => {} }));
 });
 
 afterAll(() => db.close());
@@ -107,6 +107,19 @@ describe('pay, processing, success', () => {
     expect(await verifyCheckout(deps, id)).toMatchObject({ ok: true, state: 'success' });
     expect(await db.query('SELECT id FROM subscriptions WHERE user_id = $1', [user.id])).toHaveLength(1);
     expect((await pages.request(`/test-checkout/${id}`)).status).toBe(404);
+  });
+});
+
+describe('without a success page poll', () => {
+  it('a paid session is still fulfilled once due (the tab was closed after Pay)', async () => {
+    const user = await newUser();
+    const id = await checkout(user);
+    await post(`/test-checkout/${id}/pay`);
+    expect(await fulfilDueTestSessions(deps)).toBe(0);
+    advance(DELAY_MS);
+    expect(await fulfilDueTestSessions(deps)).toBe(1);
+    expect(await findSubscription(db, user.id)).toMatchObject({ status: 'active', plan_id: 'premium-monthly' });
+    expect(await fulfilDueTestSessions(deps)).toBe(0);
   });
 });
 
