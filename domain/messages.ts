@@ -213,7 +213,6 @@ export const messages = {
     succeeded: 'Payment successful. Premium is now active.',
     invalidSignature: 'Invalid webhook signature',
     webhooksNotConfigured: 'Stripe webhooks are not configured on this server',
-    providerUnavailable: 'The payment provider is unavailable. Please try again later.',
   },
   /** The built-in TEST MODE checkout page that stands in for Stripe when no key is configured. */
   testCheckout: {
@@ -231,6 +230,7 @@ export const messages = {
   },
   google: {
     notConfigured: 'Google sign-in is not configured on this server',
+    unavailable: 'Google sign-in is unavailable right now. Please try again later.',
     badState: 'state must be 8 to 200 characters',
   },
   /** Answers of the security layer (server/security). */

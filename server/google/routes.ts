@@ -45,7 +45,15 @@ export function googleRoutes(ctx: AppContext): Hono {
       const errors = [{ path: 'state', message: messages.google.badState }];
       return c.json({ message: messages.google.badState, code: 'validation_error', errors }, 422);
     }
-    const { url, pending } = await oidc.start();
+    let started: Awaited<ReturnType<OidcClient['start']>>;
+    try {
+      started = await oidc.start();
+    } catch (error) {
+      // Discovery failed: the issuer is down or misconfigured; the site shows its own failure toast.
+      ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'google discovery failed');
+      return c.json({ message: messages.google.unavailable, code: 'google_not_configured' }, 503);
+    }
+    const { url, pending } = started;
     await savePendingLogin(ctx.db, { ...pending, clientState: state.data }, ctx.now());
     setCookie(c, FLOW_COOKIE, pending.state, {
       path: FLOW_COOKIE_PATH,

@@ -120,7 +120,7 @@ export function paymentRoutes(ctx: AppContext): Hono<PaymentsEnv> {
 
   app.post('/api/stripe/webhook', async (c) => {
     const webhooks = provider.webhooks;
-    if (!webhooks) return c.json({ message: messages.billing.webhooksNotConfigured, code: 'not_configured' }, 503);
+    if (!webhooks) return c.json({ message: messages.billing.webhooksNotConfigured, code: 'stripe_not_configured' }, 503);
     const rawBody = await c.req.text();
     try {
       const event = webhooks.parse(rawBody, c.req.header('stripe-signature'));
