@@ -5,6 +5,7 @@ import type { AuthUser, LoginResult, SessionCheck } from '../../../machines/apiT
 import { authMachine, type GoogleUrl } from '../../../machines/auth.machine.ts';
 import type { StoredValues } from '../../../machines/effects.ts';
 import { AppLogicContext } from '../../../src/app/AppLogic.tsx';
+import { browserActions } from '../../../src/app/browserEffects.ts';
 import { routes } from '../../../src/routes.tsx';
 
 export const premiumUser: AuthUser = { id: '6b1f0a4e-0000-4000-8000-000000000001', email: 'ada@example.com', is_premium: true };
@@ -17,7 +18,7 @@ export type FakeAuth = {
   googleUrl?: GoogleUrl;
 };
 
-/** The real auth machine with fake API actors and recorded effects: what a user sees, without a server. */
+/** The real auth machine with fake API actors and the real browser effects, navigation recorded: what a user sees, without a server. */
 export function fakeAuthMachine(fake: FakeAuth = {}, effects: { navigate?: (to: string) => void } = {}) {
   return authMachine.provide({
     actors: {
@@ -34,6 +35,7 @@ export function fakeAuthMachine(fake: FakeAuth = {}, effects: { navigate?: (to: 
       readStorage: fromPromise<StoredValues, { keys: readonly string[] }>(async () => ({})),
     },
     actions: {
+      ...browserActions,
       navigate: (_: unknown, params: { to: string; replace: boolean }) => effects.navigate?.(params.to),
     },
   });

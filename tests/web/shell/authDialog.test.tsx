@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../domain/messages.ts';
+import { fakeAuthMachine, premiumUser, renderRoute } from './renderApp.tsx';
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  await user.click(await within(nav).findByRole('button', { name: messages.site.signIn }));
+  return screen.findByRole('dialog');
+}
+
+describe('auth dialog', () => {
+  it('opens in sign-in mode with every control of the spec', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByRole('heading', { name: messages.auth.signInTitle })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(messages.account.emailLabel)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(messages.account.passwordLabel)).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: messages.auth.rememberMe })).not.toBeChecked();
+    expect(within(dialog).getByRole('link', { name: messages.auth.forgotPassword })).toHaveAttribute('href', '/forgot-password');
+    expect(within(dialog).getByRole('button', { name: messages.auth.signInWithGoogle })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: messages.auth.signInAction })).toBeInTheDocument();
+  });
+
+  it('shows the validation texts from the machine', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signInAction }));
+    expect(await within(dialog).findByText(messages.auth.fillAllFields)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(messages.account.emailLabel), 'not an email');
+    await user.type(within(dialog).getByLabelText(messages.account.passwordLabel), 'secret-password');
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signInAction }));
+    expect(await within(dialog).findByText(messages.auth.invalidEmail)).toBeInTheDocument();
+  });
+
+  it('toggles to sign-up mode, where Forgot password? is hidden', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signUpAction }));
+    expect(within(dialog).getByRole('heading', { name: messages.auth.signUpTitle })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: messages.auth.forgotPassword })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signInAction }));
+    expect(within(dialog).getByRole('heading', { name: messages.auth.signInTitle })).toBeInTheDocument();
+  });
+
+  it('resets fields, error and mode when it closes', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    let dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signInAction }));
+    await within(dialog).findByText(messages.auth.fillAllFields);
+    await user.type(within(dialog).getByLabelText(messages.account.emailLabel), 'ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signUpAction }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    dialog = await openDialog(user);
+    expect(within(dialog).getByRole('heading', { name: messages.auth.signInTitle })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(messages.account.emailLabel)).toHaveValue('');
+    expect(within(dialog).queryByText(messages.auth.fillAllFields)).not.toBeInTheDocument();
+  });
+
+  it('sends remember me with the login and closes on success', async () => {
+    const user = userEvent.setup();
+    const login = vi.fn(async () => ({ token: 'tok', user: premiumUser }));
+    const navigate = vi.fn();
+    renderRoute('/', fakeAuthMachine({ login }, { navigate }));
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText(messages.account.emailLabel), ' ada@example.com ');
+    await user.type(within(dialog).getByLabelText(messages.account.passwordLabel), 'secret-password');
+    await user.click(within(dialog).getByRole('checkbox', { name: messages.auth.rememberMe }));
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signInAction }));
+    await waitFor(() =>
+      expect(login).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret-password', remember: true }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(navigate).toHaveBeenCalledWith('/dashboard');
+    expect(window.localStorage.getItem('token')).toBe('tok');
+    expect(await screen.findByText(messages.auth.signedIn)).toBeInTheDocument();
+  });
+
+  it('shows the inline error when the login fails', async () => {
+    const user = userEvent.setup();
+    const login = vi.fn(async () => {
+      throw Object.assign(new Error('Invalid email or password'), { status: 401, message: 'Invalid email or password' });
+    });
+    renderRoute('/', fakeAuthMachine({ login }));
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText(messages.account.emailLabel), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText(messages.account.passwordLabel), 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signInAction }));
+    expect(await within(dialog).findByText(messages.auth.invalidEmailOrPassword)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes after a sign-up is accepted', async () => {
+    const user = userEvent.setup();
+    const register = vi.fn(async () => ({ success: true }));
+    renderRoute('/', fakeAuthMachine({ register }));
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signUpAction }));
+    await user.type(within(dialog).getByLabelText(messages.account.emailLabel), 'new@example.com');
+    await user.type(within(dialog).getByLabelText(messages.account.passwordLabel), 'long-enough-password');
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signUpAction }));
+    await waitFor(() => expect(register).toHaveBeenCalledWith({ email: 'new@example.com', password: 'long-enough-password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
