@@ -1,0 +1,243 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { SUMMARY_COLLAPSED_HEIGHT_PX } from '../../../domain/constants.ts';
+import { messages } from '../../../domain/messages.ts';
+import type { Account } from '../../../machines/dashboard.machine.ts';
+import { ApiError, account, renderDashboard, summary } from './dashboardFixtures.tsx';
+
+const text = messages.dashboard;
+
+async function loaded() {
+  return screen.findByRole('heading', { name: 'jane.doe', level: 1 });
+}
+
+describe('dashboard: header and profile', () => {
+  it('shows logo, Logout, initials, profile, Premium Plan and the renewal date', async () => {
+    const { rec } = renderDashboard({ kind: 'premium' });
+    await loaded();
+    expect(screen.getByRole('link', { name: /Skimly/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('img', { name: 'jane.doe' })).toHaveTextContent('JD');
+    expect(screen.getByText('jane.doe@example.com')).toBeInTheDocument();
+    expect(screen.getByText(text.premiumPlan)).toBeInTheDocument();
+    expect(screen.getByText('Renews on February 5, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.manageSubscription })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: text.logout }));
+    await waitFor(() => expect(rec.navigations).toContainEqual({ to: '/', replace: true }));
+  });
+
+  it('shows Basic Plan without a renewal line for a Basic user', async () => {
+    renderDashboard({ kind: 'basic' });
+    await loaded();
+    expect(screen.getByText(text.basicPlan)).toBeInTheDocument();
+    expect(screen.queryByText(/Renews on/)).not.toBeInTheDocument();
+  });
+
+  it('shows CANCELLED and the end date instead of a renewal for a cancelled subscription', async () => {
+    renderDashboard({ kind: 'cancelled' });
+    await loaded();
+    expect(screen.getByText(messages.plans.cancelledBadge)).toBeInTheDocument();
+    expect(screen.getByText('Subscription ends February 5, 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/Renews on/)).not.toBeInTheDocument();
+  });
+
+  it("shows a spinner while loading, then 'Failed to load data' with a working retry", async () => {
+    let calls = 0;
+    renderDashboard({
+      apis: {
+        loadAccount: fromPromise<Account, void>(async () => {
+          calls += 1;
+          if (calls === 1) throw new ApiError(500, 'internal_error', null);
+          return account('premium');
+        }),
+      },
+    });
+    expect(screen.getByRole('status', { name: text.loadingDashboard })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text.loadFailed);
+    await userEvent.click(within(alert).getByRole('button', { name: text.retry }));
+    await loaded();
+  });
+
+  it('ends the session on a 401', async () => {
+    const { rec } = renderDashboard({
+      apis: { loadAccount: fromPromise<Account, void>(async () => Promise.reject(new ApiError(401, 'unauthorized', null))) },
+    });
+    await waitFor(() => expect(rec.sessionExpired).toBe(1));
+  });
+});
+
+describe('dashboard: tabs for Basic users', () => {
+  it('blurs both tabs behind the upgrade overlay, hides the preview from assistive tech and opens the plan dialog', async () => {
+    const user = userEvent.setup();
+    const { rec } = renderDashboard({ kind: 'basic' });
+    await loaded();
+    const summariesTab = screen.getByRole('tab', { name: text.tabSummaries });
+    expect(summariesTab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: text.premiumFeature })).toBeInTheDocument();
+    expect(within(panel).getByText(text.upgradeToUnlock)).toBeInTheDocument();
+    expect(within(panel).getByText(text.upgradeToViewSummaries)).toBeInTheDocument();
+    const preview = within(panel).getByTestId('premium-preview');
+    expect(preview).toHaveAttribute('aria-hidden', 'true');
+    expect(preview).toHaveAttribute('inert');
+    await user.click(screen.getByRole('tab', { name: text.tabPrompt }));
+    const promptPanel = screen.getByRole('tabpanel');
+    expect(within(promptPanel).getByText(text.upgradeToUnlock)).toBeInTheDocument();
+    expect(within(promptPanel).queryByText(text.upgradeToViewSummaries)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: text.yourCustomPrompt })).not.toBeInTheDocument();
+    await user.click(within(promptPanel).getByRole('button', { name: messages.plans.upgradeNow }));
+    expect(await screen.findByRole('dialog', { name: messages.plans.title })).toBeInTheDocument();
+    expect(rec.summaryQueries).toEqual([]);
+  });
+});
+
+describe('dashboard: summaries tab', () => {
+  it('renders cards with icon, title, video link, date, sections with timestamp links and plain text', async () => {
+    renderDashboard();
+    const card = await screen.findByRole('article', { name: 'The science of sleep' });
+    const link = within(card).getByRole('link', { name: text.youtubeVideo });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abcDEF12345');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(card).getByText('Summarized: January 5, 2026')).toBeInTheDocument();
+    expect(within(card).getByTitle('video')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Watch from 1:05' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=abcDEF12345&t=65s',
+    );
+    expect(within(card).getByRole('heading', { name: /Practical routine/ })).toBeInTheDocument();
+    expect(within(card).getByText('Memory consolidation happens in deep sleep')).toBeInTheDocument();
+    expect(within(card).queryByText(/```/)).not.toBeInTheDocument();
+    const plain = screen.getByRole('article', { name: 'Quarterly earnings call' });
+    expect(within(plain).getByText('Revenue grew 12% on strong cloud demand.')).toBeInTheDocument();
+    expect(within(plain).getByTitle('document')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 2 of 2 results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.previous })).toBeDisabled();
+    expect(screen.getByRole('button', { name: text.next })).toBeDisabled();
+  });
+
+  it('changes nothing until Apply, then fetches page 1 with the new filters', async () => {
+    const user = userEvent.setup();
+    const { rec } = renderDashboard();
+    await screen.findByText('Showing 1 to 2 of 2 results');
+    await user.type(screen.getByRole('searchbox', { name: text.searchLabel }), 'sleep');
+    await user.selectOptions(screen.getByRole('combobox', { name: text.dateLabel }), text.dateFilters.week);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(Object.values(text.dateFilters));
+    expect(rec.summaryQueries).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: text.apply }));
+    await waitFor(() => expect(rec.summaryQueries).toHaveLength(2));
+    expect(rec.summaryQueries[1]).toMatchObject({ page: 1, search: 'sleep', date: 'week', type: 'all' });
+  });
+
+  it('pages with Previous / Next and updates the range text', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 25 }, (_, i) => summary(i + 1));
+    const { rec } = renderDashboard({ summaries: many });
+    expect(await screen.findByText('Showing 1 to 10 of 25 results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.previous })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: text.next }));
+    expect(await screen.findByText('Showing 11 to 20 of 25 results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.previous })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: text.next }));
+    expect(await screen.findByText('Showing 21 to 25 of 25 results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.next })).toBeDisabled();
+    expect(rec.summaryQueries.map((query) => query.page)).toEqual([1, 2, 3]);
+  });
+
+  describe('Show More / Show Less', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('toggles a card whose content is taller than the collapsed height', async () => {
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(SUMMARY_COLLAPSED_HEIGHT_PX + 1);
+      const user = userEvent.setup();
+      renderDashboard({ summaries: [summary(1, { title: 'Long one' })] });
+      const card = await screen.findByRole('article', { name: 'Long one' });
+      const more = within(card).getByRole('button', { name: text.showMore });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      await user.click(more);
+      const less = within(card).getByRole('button', { name: text.showLess });
+      expect(less).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('offers no toggle when the content fits', async () => {
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(SUMMARY_COLLAPSED_HEIGHT_PX);
+      renderDashboard({ summaries: [summary(1, { title: 'Short one' })] });
+      const card = await screen.findByRole('article', { name: 'Short one' });
+      expect(within(card).queryByRole('button', { name: text.showMore })).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows the empty state when there are no summaries, and a no-match state after filtering', async () => {
+    const user = userEvent.setup();
+    renderDashboard({ summaries: [] });
+    expect(await screen.findByText(text.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 to 0 of 0 results')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: text.searchLabel }), 'nothing');
+    await user.click(screen.getByRole('button', { name: text.apply }));
+    expect(await screen.findByText(text.noMatchesTitle)).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load summaries' and retries", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderDashboard({
+      apis: {
+        fetchSummaries: fromPromise(async ({ input }) => {
+          calls += 1;
+          if (calls === 1) throw new ApiError(500, 'internal_error', null);
+          return { summaries: [summary(9, { title: 'After retry' })], pagination: { total: 1, per_page: input.per_page, current_page: 1, last_page: 1 } };
+        }),
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text.summariesLoadFailed);
+    await user.click(within(alert).getByRole('button', { name: text.retry }));
+    expect(await screen.findByRole('article', { name: 'After retry' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard: custom prompt tab', () => {
+  it('edits, saves, rejects a short prompt and resets to the default', async () => {
+    const user = userEvent.setup();
+    const { rec } = renderDashboard();
+    await loaded();
+    await user.click(screen.getByRole('tab', { name: text.tabPrompt }));
+    const box = await screen.findByRole('textbox', { name: text.yourCustomPrompt });
+    expect(box).toHaveValue('Summarize for a busy engineer: key ideas first, then numbers.');
+    expect(screen.getByText(text.promptTip)).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'short');
+    await user.click(screen.getByRole('button', { name: text.savePrompt }));
+    expect(rec.toasts).toContainEqual({ kind: 'error', title: text.promptTooShort });
+    expect(rec.savedPrompts).toEqual([]);
+    await user.type(box, ' but now long enough');
+    await user.click(screen.getByRole('button', { name: text.savePrompt }));
+    await waitFor(() => expect(rec.toasts).toContainEqual({ kind: 'success', title: text.promptSaved }));
+    expect(rec.savedPrompts).toEqual(['short but now long enough']);
+    await user.click(screen.getByRole('button', { name: text.resetToDefault }));
+    await waitFor(() => expect(rec.toasts).toContainEqual({ kind: 'success', title: text.promptReset }));
+    expect(screen.getByRole('textbox', { name: text.yourCustomPrompt })).toHaveValue(
+      'Generate a concise summary focusing on the main points and key takeaways',
+    );
+  });
+
+  it('marks Save Prompt busy and disables both buttons while saving', async () => {
+    const user = userEvent.setup();
+    let finish: (prompt: string) => void = () => {};
+    renderDashboard({
+      apis: { savePrompt: fromPromise<string, { prompt: string }>(() => new Promise((resolve) => (finish = resolve))) },
+    });
+    await loaded();
+    await user.click(screen.getByRole('tab', { name: text.tabPrompt }));
+    await screen.findByRole('textbox', { name: text.yourCustomPrompt });
+    await user.click(screen.getByRole('button', { name: text.savePrompt }));
+    const save = screen.getByRole('button', { name: text.savePrompt });
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(save).toBeDisabled();
+    expect(screen.getByRole('button', { name: text.resetToDefault })).toBeDisabled();
+    finish('A prompt that is long enough');
+    await waitFor(() => expect(screen.getByRole('button', { name: text.savePrompt })).toBeEnabled());
+  });
+});

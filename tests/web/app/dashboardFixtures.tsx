@@ -1,0 +1,179 @@
+/**
+ * Fakes for the dashboard tree: the same machines the app runs (wireDashboard), with scripted API
+ * actors and recorded browser effects, rendered inside a router and a signed-in auth provider.
+ */
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { fromPromise } from 'xstate';
+import { DEFAULT_PROMPT } from '../../../domain/constants.ts';
+import type { CurrentPlan, Plan, SessionCheck, SummariesPage, SummariesQuery, Summary } from '../../../machines/apiTypes.ts';
+import type { Account } from '../../../machines/dashboard.machine.ts';
+import type { NavigateParams, RedirectParams, StoredValues, ToastParams } from '../../../machines/effects.ts';
+import { ApiError } from '../../../src/api/errors.ts';
+import { AuthProvider, appAuthMachine } from '../../../src/app/AuthContext.tsx';
+import { type DashboardApis, wireDashboard } from '../../../src/pages/dashboard/appDashboardMachine.ts';
+import DashboardPage from '../../../src/pages/dashboard/DashboardPage.tsx';
+
+export const PERIOD_END = '2026-02-05T12:00:00.000Z';
+
+export const plans: Plan[] = [
+  { id: 'basic', name: 'Basic', price: 0, interval: 'month', features: ['5 summaries a day', 'Standard summary prompt'], stripe_price_id: null },
+  {
+    id: 'premium-monthly',
+    name: 'Premium',
+    price: 9.99,
+    interval: 'month',
+    features: ['Unlimited summaries', 'Your own custom prompt', 'Saved summaries history'],
+    stripe_price_id: 'price_month',
+  },
+  {
+    id: 'premium-yearly',
+    name: 'Premium',
+    price: 83.88,
+    interval: 'year',
+    features: ['Unlimited summaries', 'Your own custom prompt', 'Saved summaries history', 'Two months free'],
+    stripe_price_id: 'price_year',
+  },
+];
+
+type Kind = 'basic' | 'premium' | 'cancelled' | 'premiumYearly';
+
+export function account(kind: Kind): Account {
+  const premium = kind !== 'basic';
+  const currentPlan: CurrentPlan = premium
+    ? {
+        plan: { name: 'Premium', interval: kind === 'premiumYearly' ? 'year' : 'month' },
+        status: kind === 'cancelled' ? 'cancelled' : 'active',
+        current_period_end: PERIOD_END,
+      }
+    : { plan: { name: 'Basic', interval: null }, status: 'basic', current_period_end: null };
+  return {
+    user: { username: 'jane.doe', email: 'jane.doe@example.com' },
+    subscription: {
+      is_premium: premium,
+      current_period_end: premium ? PERIOD_END : null,
+      cancelled: kind === 'cancelled',
+      on_grace_period: kind === 'cancelled',
+    },
+    currentPlan,
+  };
+}
+
+const sections = JSON.stringify([
+  { timestamp: '0:00', title: 'Why sleep matters', bullets: ['Memory consolidation happens in deep sleep', 'Two nights of debt hurt focus'] },
+  { timestamp: '1:05', title: 'Practical routine', bullets: ['Same wake time every day'] },
+]);
+
+export function summary(index: number, overrides: Partial<Summary> = {}): Summary {
+  return {
+    id: `s-${index}`,
+    title: `Summary number ${index}`,
+    video_id: `vid${index.toString().padStart(8, '0')}`,
+    type: 'video',
+    created_at: '2026-01-05T12:00:00.000Z',
+    summary: `Plain text summary ${index}.`,
+    ...overrides,
+  };
+}
+
+export const sampleSummaries: Summary[] = [
+  summary(1, { title: 'The science of sleep', video_id: 'abcDEF12345', summary: `\`\`\`json\n${sections}\n\`\`\`` }),
+  summary(2, { title: 'Quarterly earnings call', type: 'document', summary: 'Revenue grew 12% on strong cloud demand.' }),
+];
+
+/** A page of `all` cut like the server would cut it. */
+export function pageOf(all: Summary[], query: SummariesQuery): SummariesPage {
+  const start = (query.page - 1) * query.per_page;
+  return {
+    summaries: all.slice(start, start + query.per_page),
+    pagination: {
+      total: all.length,
+      per_page: query.per_page,
+      current_page: query.page,
+      last_page: Math.max(1, Math.ceil(all.length / query.per_page)),
+    },
+  };
+}
+
+export type Recorder = {
+  toasts: ToastParams[];
+  navigations: NavigateParams[];
+  redirects: string[];
+  sessionExpired: number;
+  summaryQueries: SummariesQuery[];
+  savedPrompts: string[];
+};
+
+export type FakeOptions = {
+  kind?: Kind;
+  summaries?: Summary[];
+  apis?: Partial<DashboardApis>;
+};
+
+export function fakeApis(rec: Recorder, options: FakeOptions): DashboardApis {
+  let storedPrompt = 'Summarize for a busy engineer: key ideas first, then numbers.';
+  const list = options.summaries ?? sampleSummaries;
+  return {
+    readStorage: fromPromise<StoredValues, { keys: readonly string[] }>(async () => ({ token: 'test-token' })),
+    loadAccount: fromPromise<Account, void>(async () => account(options.kind ?? 'premium')),
+    fetchSummaries: fromPromise<SummariesPage, SummariesQuery>(async ({ input }) => {
+      rec.summaryQueries.push(input);
+      return pageOf(list, input);
+    }),
+    fetchPrompt: fromPromise<string, void>(async () => storedPrompt),
+    savePrompt: fromPromise<string, { prompt: string }>(async ({ input }) => {
+      rec.savedPrompts.push(input.prompt);
+      storedPrompt = input.prompt;
+      return storedPrompt;
+    }),
+    resetPrompt: fromPromise<string, void>(async () => {
+      storedPrompt = DEFAULT_PROMPT;
+      return storedPrompt;
+    }),
+    loadPlans: fromPromise<Plan[], void>(async () => plans),
+    createPaymentLink: fromPromise<{ url: string }, { priceId: string }>(async ({ input }) => ({
+      url: `https://checkout.example/${input.priceId}`,
+    })),
+    cancelSubscription: fromPromise<unknown, void>(async () => ({ success: true })),
+    ...options.apis,
+  };
+}
+
+export function renderDashboard(options: FakeOptions = {}) {
+  const rec: Recorder = { toasts: [], navigations: [], redirects: [], sessionExpired: 0, summaryQueries: [], savedPrompts: [] };
+  const logic = wireDashboard(fakeApis(rec, options), {
+    toast: (_: unknown, params: ToastParams) => rec.toasts.push(params),
+    navigate: (_: unknown, params: NavigateParams) => rec.navigations.push(params),
+    redirectToUrl: (_: unknown, { url }: RedirectParams) => rec.redirects.push(url),
+    sessionExpired: () => {
+      rec.sessionExpired += 1;
+    },
+  });
+  const auth = appAuthMachine.provide({
+    actors: {
+      checkSession: fromPromise<SessionCheck, void>(async () => ({
+        authenticated: true,
+        user: { id: 'u1', email: 'jane.doe@example.com', is_premium: options.kind !== 'basic' },
+      })),
+      logout: fromPromise<unknown, void>(async () => ({ success: true })),
+    },
+    actions: {
+      navigate: (_: unknown, params: NavigateParams) => rec.navigations.push(params),
+      toast: () => {},
+      storeValue: () => {},
+      removeValue: () => {},
+    },
+  });
+  const view = render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <AuthProvider logic={auth}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardPage logic={logic} />} />
+        </Routes>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+  return { rec, view };
+}
+
+export { ApiError };
