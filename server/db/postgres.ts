@@ -1,0 +1,55 @@
+import pg from 'pg';
+import { normaliseParams } from './params.ts';
+import { type Database, rowHelpers } from './types.ts';
+
+type Client = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+function wrap(client: Client, transaction: Database['transaction'], close: () => Promise<void>): Database {
+  const query = async <T>(sql: string, params?: unknown[]) =>
+    (await client.query(sql, normaliseParams(params))).rows as T[];
+  return {
+    engine: 'postgres',
+    query,
+    ...rowHelpers({ query }),
+    transaction,
+    async exec(sql) {
+      await client.query(sql);
+    },
+    close,
+  };
+}
+
+export type PostgresOptions = {
+  connectionString: string;
+  /** Schema to use as search_path (tests run each app in its own schema). */
+  schema?: string;
+  max?: number;
+};
+
+/** A node-postgres pool; each transaction holds one pooled client from BEGIN to COMMIT/ROLLBACK. */
+export function openPostgres(opts: PostgresOptions): Database & { pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: opts.connectionString,
+    max: opts.max ?? 10,
+    ...(opts.schema ? { options: `-c search_path=${opts.schema},public` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const close = () => pool.end();
+  const transaction: Database['transaction'] = async (fn) => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const inner: Database = wrap(client, (nested) => nested(inner), close);
+      const result = await fn(inner);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
+  return Object.assign(wrap(pool, transaction, close), { pool });
+}
