@@ -346,9 +346,16 @@ export const authMachine = authSetup
               input: { keys: OAUTH_KEYS },
               onDone: [
                 { guard: 'isGoogleReturnValid', target: 'checkingSession', actions: 'rememberOAuthRedirect' },
-                { target: '#auth.signedOut', actions: ['rememberOAuthRedirect', 'toastGoogleFailed', 'clearOAuthKeys', 'navigateToOAuthRedirect'] },
+                // Failed Google sign-in: whatever session existed before still decides who is signed in.
+                {
+                  target: '#auth.loading',
+                  actions: ['rememberOAuthRedirect', 'toastGoogleFailed', 'clearOAuthKeys', 'navigateToOAuthRedirect'],
+                },
               ],
-              onError: { target: '#auth.signedOut', actions: ['logError', 'toastGoogleFailed', 'clearOAuthKeys', 'navigateToOAuthRedirect'] },
+              onError: {
+                target: '#auth.loading',
+                actions: ['logError', 'toastGoogleFailed', 'clearOAuthKeys', 'navigateToOAuthRedirect'],
+              },
             },
           },
           checkingSession: {

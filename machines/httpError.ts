@@ -17,8 +17,11 @@ export function hasStatus(error: unknown, status: number): boolean {
 
 /** The server's message when the value is an HTTP error that carries one, else undefined. */
 export function serverMessage(error: unknown): string | undefined {
-  if (!isHttpError(error) || typeof error.message !== 'string') return undefined;
-  return error.message.trim() === '' ? undefined : error.message;
+  if (!isHttpError(error)) return undefined;
+  // The client's ApiError keeps Error.message filled for logs ("Request failed with status 500") and
+  // carries the body's own text, or null, as `serverMessage`: only that one is the server's message.
+  const text = 'serverMessage' in error ? error.serverMessage : error.message;
+  return typeof text === 'string' && text.trim() !== '' ? text : undefined;
 }
 
 /** SPEC.md 8 pattern: HTTP error -> server message or `http`; anything else (network, bug) -> `other`. */

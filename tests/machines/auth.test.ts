@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { STORAGE_KEYS } from '../../domain/constants.ts';
+import { messages } from '../../domain/messages.ts';
+import type { LoginResult, SessionCheck } from '../../machines/apiTypes.ts';
+import {
+  authMachine,
+  type GoogleUrl,
+  type LoginInput,
+  type RegisterInput,
+  selectFormError,
+  selectIsRegistered,
+  selectIsSignedIn,
+} from '../../machines/auth.machine.ts';
+import type { StoredValues } from '../../machines/effects.ts';
+import { isEmailShape } from '../../machines/validation.ts';
+import { httpError, networkError, user } from './fixtures.ts';
+import { effectsRecorder, fakeActor, settle } from './harness.ts';
+
+const GOOGLE_URL = 'https://accounts.google.com/o/oauth2/v2/auth?state=s-1';
+const signedInCheck: SessionCheck = { authenticated: true, user, token: 'token-1' };
+
+interface Answers {
+  session?: () => SessionCheck;
+  login?: () => LoginResult;
+  register?: () => unknown;
+  logout?: () => unknown;
+  googleUrl?: () => GoogleUrl;
+  storage?: StoredValues;
+}
+
+async function start(answers: Answers = {}) {
+  const effects = effectsRecorder();
+  const checkSession = fakeActor<SessionCheck>(answers.session ?? (() => ({ authenticated: false })));
+  const login = fakeActor<LoginResult, LoginInput>(answers.login ?? (() => ({ token: 'token-1', user })));
+  const register = fakeActor<unknown, RegisterInput>(answers.register ?? (() => ({ success: true })));
+  const logout = fakeActor<unknown>(answers.logout ?? (() => ({ success: true })));
+  const requestGoogleUrl = fakeActor<GoogleUrl, { state: string }>(answers.googleUrl ?? (() => ({ url: GOOGLE_URL })));
+  const machine = authMachine.provide({
+    actions: effects.actions,
+    actors: {
+      checkSession: checkSession.logic,
+      login: login.logic,
+      register: register.logic,
+      logout: logout.logic,
+      logoutAll: logout.logic,
+      generateOAuthState: fakeActor<string>(() => 's-1').logic,
+      requestGoogleUrl: requestGoogleUrl.logic,
+      readStorage: fakeActor<StoredValues, { keys: readonly string[] }>(() => answers.storage ?? {}).logic,
+    },
+  });
+  const actor = createActor(machine).start();
+  await settle();
+  return { actor, effects, checkSession, login, register, logout, requestGoogleUrl };
+}
+
+const validLogin = { type: 'auth.login', email: 'ann@example.com', password: 'secret', remember: true } as const;
+
+describe('auth: session check on start', () => {
+  it('is loading until the check answers, then signed in with the returned token stored', async () => {
+    const { actor, effects } = await start({ session: () => signedInCheck });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.user).toEqual(user);
+    expect(effects.stored).toEqual([{ key: STORAGE_KEYS.token, value: 'token-1' }]);
+  });
+
+  it('signs out and removes the stored token when not authenticated', async () => {
+    const { actor, effects } = await start();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(effects.removed).toEqual([STORAGE_KEYS.token]);
+  });
+
+  it('treats a failed check as signed out and logs it', async () => {
+    const { actor, effects } = await start({
+      session: () => {
+        throw networkError;
+      },
+    });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(effects.removed).toEqual([STORAGE_KEYS.token]);
+    expect(effects.logged).toHaveLength(1);
+  });
+});
+
+describe('auth: e-mail sign-in', () => {
+  it.each([
+    [{ email: '', password: 'secret' }, messages.auth.fillAllFields],
+    [{ email: 'ann@example.com', password: '' }, messages.auth.fillAllFields],
+    [{ email: 'ann@example', password: 'secret' }, messages.auth.invalidEmail],
+    [{ email: 'ann example.com', password: 'secret' }, messages.auth.invalidEmail],
+  ])('rejects %o with "%s" without calling the server', async (fields, text) => {
+    const { actor, login } = await start();
+    actor.send({ type: 'auth.login', remember: false, ...fields });
+    expect(selectFormError(actor.getSnapshot())).toBe(text);
+    await settle();
+    expect(login.calls).toEqual([]);
+  });
+
+  it('on success stores the token, toasts, and replaces the history entry with /dashboard', async () => {
+    const { actor, effects, login } = await start();
+    actor.send(validLogin);
+    await settle();
+    expect(login.calls).toEqual([{ email: 'ann@example.com', password: 'secret', remember: true }]);
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(effects.stored).toContainEqual({ key: STORAGE_KEYS.token, value: 'token-1' });
+    expect(effects.toasts).toEqual([{ kind: 'success', title: messages.auth.signedIn }]);
+    expect(effects.navigations).toEqual([{ to: '/dashboard', replace: true }]);
+  });
+
+  it('returns to the redirect target given by the /login page', async () => {
+    const { actor, effects } = await start();
+    actor.send({ ...validLogin, redirectTo: '/success-payment?session_id=cs_1' });
+    await settle();
+    expect(effects.navigations).toEqual([{ to: '/success-payment?session_id=cs_1', replace: true }]);
+  });
+
+  it('shows "Invalid email or password" inline and the "Sign in failed" toast on failure', async () => {
+    const { actor, effects } = await start({
+      login: () => {
+        throw httpError(401, 'Invalid email or password');
+      },
+    });
+    actor.send(validLogin);
+    await settle();
+    expect(selectFormError(actor.getSnapshot())).toBe(messages.auth.invalidEmailOrPassword);
+    expect(effects.toasts).toEqual([{ kind: 'error', title: messages.auth.signInFailed }]);
+    expect(actor.getSnapshot().matches({ signedOut: 'form' })).toBe(true);
+  });
+
+  it('shows the server text for an unverified address (403)', async () => {
+    const notVerified = 'Please verify your email address before signing in.';
+    const { actor } = await start({
+      login: () => {
+        throw httpError(403, notVerified);
+      },
+    });
+    actor.send(validLogin);
+    await settle();
+    expect(selectFormError(actor.getSnapshot())).toBe(notVerified);
+  });
+});
+
+describe('auth: sign-up', () => {
+  it('does not sign in; toasts and reports registered', async () => {
+    const { actor, effects, register } = await start();
+    actor.send({ type: 'auth.register', email: ' ann@example.com ', password: 'secret-password' });
+    await settle();
+    expect(register.calls).toEqual([{ email: 'ann@example.com', password: 'secret-password' }]);
+    expect(selectIsRegistered(actor.getSnapshot())).toBe(true);
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(effects.stored).toEqual([]);
+    expect(effects.toasts).toEqual([{ kind: 'success', title: messages.auth.signedUp }]);
+  });
+
+  it('shows "Registration failed" and the "Sign up failed" toast on failure', async () => {
+    const { actor, effects } = await start({
+      register: () => {
+        throw httpError(422, 'Password too short');
+      },
+    });
+    actor.send({ type: 'auth.register', email: 'ann@example.com', password: 'x' });
+    await settle();
+    expect(selectFormError(actor.getSnapshot())).toBe(messages.auth.registrationFailed);
+    expect(effects.toasts).toEqual([{ kind: 'error', title: messages.auth.signUpFailed }]);
+  });
+
+  it('validates like sign-in', async () => {
+    const { actor } = await start();
+    actor.send({ type: 'auth.register', email: 'nope', password: 'x' });
+    expect(selectFormError(actor.getSnapshot())).toBe(messages.auth.invalidEmail);
+    actor.send({ type: 'auth.formReset' });
+    expect(selectFormError(actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('auth: logout', () => {
+  it.each(['auth.logout', 'auth.logoutAll'] as const)('%s signs out, clears the token and goes to / even when the call fails', async (type) => {
+    const { actor, effects } = await start({
+      session: () => signedInCheck,
+      logout: () => {
+        throw networkError;
+      },
+    });
+    actor.send({ type });
+    await settle();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(effects.removed).toEqual([STORAGE_KEYS.token]);
+    expect(effects.navigations).toEqual([{ to: '/', replace: true }]);
+  });
+
+  it('signs out on auth.sessionExpired (a 401 elsewhere)', async () => {
+    const { actor, effects } = await start({ session: () => signedInCheck });
+    actor.send({ type: 'auth.sessionExpired' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(effects.removed).toEqual([STORAGE_KEYS.token]);
+    expect(effects.navigations).toEqual([{ to: '/', replace: true }]);
+  });
+});
+
+describe('auth: Google', () => {
+  it('stores oauth_redirect and oauth_state, then redirects to the returned url', async () => {
+    const { actor, effects, requestGoogleUrl } = await start();
+    actor.send({ type: 'auth.google.started', currentPath: '/dashboard' });
+    await settle();
+    expect(effects.stored).toEqual([
+      { key: STORAGE_KEYS.oauthRedirect, value: '/dashboard' },
+      { key: STORAGE_KEYS.oauthState, value: 's-1' },
+    ]);
+    expect(requestGoogleUrl.calls).toEqual([{ state: 's-1' }]);
+    expect(effects.redirects).toEqual([GOOGLE_URL]);
+  });
+
+  it.each([
+    ['has no url', () => ({})],
+    [
+      'fails',
+      () => {
+        throw httpError(503, 'Google sign-in is not configured');
+      },
+    ],
+  ])('toasts "Failed to initiate Google login" when the response %s', async (_case, googleUrl) => {
+    const { actor, effects } = await start({ googleUrl });
+    actor.send({ type: 'auth.google.started', currentPath: '/' });
+    await settle();
+    expect(effects.toasts).toEqual([{ kind: 'error', title: messages.auth.googleInitFailed }]);
+    expect(effects.redirects).toEqual([]);
+    expect(actor.getSnapshot().matches({ signedOut: 'form' })).toBe(true);
+  });
+
+  it('logs "Invalid response from server" for a response without url', async () => {
+    const { actor, effects } = await start({ googleUrl: () => ({ url: null }) });
+    actor.send({ type: 'auth.google.started', currentPath: '/' });
+    await settle();
+    expect(effects.logged).toEqual([messages.auth.invalidServerResponse]);
+  });
+
+  it('on return with the stored state re-checks the session, toasts and goes to oauth_redirect', async () => {
+    let checks = 0;
+    const { actor, effects } = await start({
+      session: () => (++checks === 1 ? { authenticated: false } : signedInCheck),
+      storage: { [STORAGE_KEYS.oauthState]: 's-1', [STORAGE_KEYS.oauthRedirect]: '/dashboard' },
+    });
+    actor.send({ type: 'auth.google.returned', status: 'success', state: 's-1' });
+    await settle();
+    await settle();
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(effects.toasts).toEqual([{ kind: 'success', title: messages.auth.googleSignedIn }]);
+    expect(effects.navigations).toEqual([{ to: '/dashboard', replace: true }]);
+    expect(effects.removed).toEqual(expect.arrayContaining([STORAGE_KEYS.oauthState, STORAGE_KEYS.oauthRedirect]));
+  });
+
+  it.each([
+    ['a different state', 'success', 'forged'],
+    ['an error status', 'error', 's-1'],
+  ])('fails with %s', async (_case, status, state) => {
+    const { actor, effects } = await start({
+      session: () => signedInCheck,
+      storage: { [STORAGE_KEYS.oauthState]: 's-1', [STORAGE_KEYS.oauthRedirect]: '/pricing' },
+    });
+    actor.send({ type: 'auth.google.returned', status, state });
+    await settle();
+    expect(effects.toasts).toEqual([{ kind: 'error', title: messages.auth.googleFailed }]);
+    expect(effects.navigations).toEqual([{ to: '/pricing', replace: true }]);
+    // The existing session still decides: it is checked again rather than dropped.
+    await settle();
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('isEmailShape (SPEC.md 5)', () => {
+  it.each([
+    ['ann@example.com', true],
+    ['a@b.c', true],
+    ['ann@example', false],
+    ['ann example@x.com', false],
+    ['annexample.com', false],
+  ])('%s -> %s', (email, expected) => {
+    expect(isEmailShape(email)).toBe(expected);
+  });
+});

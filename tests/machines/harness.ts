@@ -1,0 +1,71 @@
+/** Recording fakes for provided actions, and a fake actor factory that counts calls. */
+import { fromPromise } from 'xstate';
+import type {
+  BrowserEventParams,
+  NavigateParams,
+  RedirectParams,
+  RemoveValueParams,
+  StoreValueParams,
+  ToastParams,
+} from '../../machines/effects.ts';
+
+export function effectsRecorder() {
+  const navigations: NavigateParams[] = [];
+  const toasts: ToastParams[] = [];
+  const stored: StoreValueParams[] = [];
+  const removed: string[] = [];
+  const redirects: string[] = [];
+  const browserEvents: BrowserEventParams[] = [];
+  const logged: Array<string | undefined> = [];
+  let sessionExpiredCount = 0;
+  const actions = {
+    navigate: (_: unknown, params: NavigateParams) => {
+      navigations.push(params);
+    },
+    toast: (_: unknown, params: ToastParams) => {
+      toasts.push(params);
+    },
+    storeValue: (_: unknown, params: StoreValueParams) => {
+      stored.push(params);
+    },
+    removeValue: (_: unknown, params: RemoveValueParams) => {
+      removed.push(params.key);
+    },
+    redirectToUrl: (_: unknown, params: RedirectParams) => {
+      redirects.push(params.url);
+    },
+    dispatchBrowserEvent: (_: unknown, params: BrowserEventParams) => {
+      browserEvents.push(params);
+    },
+    logError: (_: unknown, params?: { message: string }) => {
+      logged.push(params?.message);
+    },
+    sessionExpired: () => {
+      sessionExpiredCount += 1;
+    },
+  };
+  return {
+    actions,
+    navigations,
+    toasts,
+    stored,
+    removed,
+    redirects,
+    browserEvents,
+    logged,
+    sessionExpiredCount: () => sessionExpiredCount,
+  };
+}
+
+/** A fromPromise fake answering with `answer(input, callNumber)`; `calls` records every input. */
+export function fakeActor<TOutput, TInput = void>(answer: (input: TInput, call: number) => TOutput | Promise<TOutput>) {
+  const calls: TInput[] = [];
+  const logic = fromPromise<TOutput, TInput>(async ({ input }) => {
+    calls.push(input);
+    return answer(input, calls.length);
+  });
+  return { logic, calls };
+}
+
+/** Lets settled fake promises deliver their done/error events. */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
