@@ -1,0 +1,167 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { ANNUAL_DISCOUNT_LABEL, PLAN_TOGGLE_LOCK_MS } from '../../../domain/constants.ts';
+import { messages } from '../../../domain/messages.ts';
+import type { Plan } from '../../../machines/apiTypes.ts';
+import { ApiError, type FakeOptions, plans, renderDashboard } from './dashboardFixtures.tsx';
+
+const text = messages.plans;
+
+async function openDialog(options: FakeOptions) {
+  const user = userEvent.setup();
+  const rendered = renderDashboard(options);
+  await user.click(await screen.findByRole('button', { name: messages.dashboard.manageSubscription }));
+  const dialog = await screen.findByRole('dialog', { name: text.title });
+  return { ...rendered, user, dialog };
+}
+
+function card(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('plan dialog for a Basic user', () => {
+  it('shows title, subtitle, the billing switch, both cards, the hint and the FAQ link', async () => {
+    const { dialog } = await openDialog({ kind: 'basic' });
+    expect(within(dialog).getByText(text.subtitle)).toBeInTheDocument();
+    await within(dialog).findByRole('region', { name: 'Premium' });
+    const switchControl = within(dialog).getByRole('switch', { name: text.annually });
+    expect(switchControl).not.toBeChecked();
+    expect(within(dialog).getByText(text.monthly)).toBeInTheDocument();
+    expect(within(dialog).getByText(ANNUAL_DISCOUNT_LABEL)).toBeInTheDocument();
+    const basic = card('Basic');
+    expect(within(basic).getByText(text.freeForever)).toBeInTheDocument();
+    expect(within(basic).getByText(text.yourPlan)).toBeInTheDocument();
+    expect(within(basic).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(basic).getByText('5 summaries a day')).toBeInTheDocument();
+    const premium = card('Premium');
+    expect(within(premium).getByText('$9.99/month')).toBeInTheDocument();
+    expect(within(premium).getByText(text.popular)).toBeInTheDocument();
+    expect(within(premium).getByRole('button', { name: text.upgradeNow })).toBeEnabled();
+    expect(within(dialog).getByText(text.needHelp)).toBeInTheDocument();
+    expect(within(dialog).getByText(text.needHelpText)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: text.faqLink })).toHaveAttribute('href', '/#faq');
+  });
+
+  it("labels the chosen card 'Processing...' and goes to checkout with its price id", async () => {
+    let finish: (value: { url: string }) => void = () => {};
+    const { rec, user } = await openDialog({
+      kind: 'basic',
+      apis: { createPaymentLink: fromPromise<{ url: string }, { priceId: string }>(() => new Promise((resolve) => (finish = resolve))) },
+    });
+    const premium = await screen.findByRole('region', { name: 'Premium' });
+    await user.click(within(premium).getByRole('button', { name: text.upgradeNow }));
+    const busy = await within(premium).findByRole('button', { name: text.processing });
+    expect(busy).toBeDisabled();
+    finish({ url: 'https://checkout.example/session' });
+    await waitFor(() => expect(rec.redirects).toEqual(['https://checkout.example/session']));
+  });
+
+  it('shows the error alert with the server message when the upgrade fails, and a toast for 402', async () => {
+    let status = 402;
+    const { rec, user } = await openDialog({
+      kind: 'basic',
+      apis: {
+        createPaymentLink: fromPromise<{ url: string }, { priceId: string }>(async () => {
+          throw new ApiError(status, null, status === 402 ? null : 'Checkout is down for maintenance');
+        }),
+      },
+    });
+    const premium = await screen.findByRole('region', { name: 'Premium' });
+    await user.click(within(premium).getByRole('button', { name: text.upgradeNow }));
+    await waitFor(() => expect(rec.toasts).toContainEqual({ kind: 'error', title: text.paymentDeclined }));
+    status = 500;
+    await user.click(within(premium).getByRole('button', { name: text.upgradeNow }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Checkout is down for maintenance');
+  });
+
+  it('shows the load error alert', async () => {
+    await openDialog({
+      kind: 'basic',
+      apis: { loadPlans: fromPromise<Plan[], void>(async () => Promise.reject(new ApiError(500, null, null))) },
+    });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text.loadFailed));
+  });
+
+  it('shows a spinner while plans load', async () => {
+    await openDialog({ kind: 'basic', apis: { loadPlans: fromPromise<Plan[], void>(() => new Promise(() => {})) } });
+    expect(screen.getByRole('status', { name: text.loading })).toBeInTheDocument();
+  });
+});
+
+describe('plan dialog for a Premium user', () => {
+  it('marks the current plan, offers Cancel Subscription there and hides Basic upgrade', async () => {
+    const { user } = await openDialog({ kind: 'premium' });
+    const premium = await screen.findByRole('region', { name: 'Premium' });
+    expect(within(premium).getByText(text.yourPlan)).toBeInTheDocument();
+    expect(within(premium).queryByText(text.popular)).not.toBeInTheDocument();
+    expect(within(premium).getByRole('button', { name: text.cancelSubscription })).toBeEnabled();
+    expect(within(card('Basic')).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: text.annually }));
+    await waitFor(() => expect(within(card('Premium')).getByText('$83.88/year')).toBeInTheDocument());
+    const yearly = card('Premium');
+    expect(within(yearly).getByText(text.popular)).toBeInTheDocument();
+    expect(within(yearly).getByRole('button', { name: text.upgradeNow })).toBeInTheDocument();
+  });
+
+  it("starts on yearly for a yearly plan", async () => {
+    await openDialog({ kind: 'premiumYearly' });
+    await screen.findByRole('region', { name: 'Premium' });
+    expect(screen.getByRole('switch', { name: text.annually })).toBeChecked();
+    expect(within(card('Premium')).getByText(text.yourPlan)).toBeInTheDocument();
+  });
+
+  it("labels the button 'Cancelling...' and then closes with a toast and reloads the account", async () => {
+    let finish: () => void = () => {};
+    const { rec, user } = await openDialog({
+      kind: 'premium',
+      apis: { cancelSubscription: fromPromise<unknown, void>(() => new Promise<void>((resolve) => (finish = resolve))) },
+    });
+    const premium = await screen.findByRole('region', { name: 'Premium' });
+    await user.click(within(premium).getByRole('button', { name: text.cancelSubscription }));
+    expect(within(premium).getByRole('button', { name: text.cancelling })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rec.toasts).toContainEqual({ kind: 'success', title: text.cancelled });
+  });
+
+  it('shows CANCELLED with the end date and no cancel button for a cancelled subscription', async () => {
+    await openDialog({ kind: 'cancelled' });
+    const premium = await screen.findByRole('region', { name: 'Premium' });
+    expect(within(premium).getByText(text.cancelledBadge)).toBeInTheDocument();
+    expect(within(premium).getByText('Subscription ends February 5, 2026')).toBeInTheDocument();
+    expect(within(premium).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('closes with the Close button', async () => {
+    const { user } = await openDialog({ kind: 'premium' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: messages.dashboard.manageSubscription })).toBeEnabled();
+  });
+});
+
+describe('plan dialog billing switch lock', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it(`is disabled for ${PLAN_TOGGLE_LOCK_MS} ms after each toggle`, async () => {
+    await openDialog({ kind: 'basic' });
+    await screen.findByRole('region', { name: 'Premium' });
+    vi.useFakeTimers();
+    const switchControl = screen.getByRole('switch', { name: text.annually });
+    fireEvent.click(switchControl);
+    expect(switchControl).toBeChecked();
+    expect(switchControl).toBeDisabled();
+    expect(within(card('Premium')).getByText('$83.88/year')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PLAN_TOGGLE_LOCK_MS - 1);
+    });
+    expect(switchControl).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(switchControl).toBeEnabled();
+    expect(plans).toHaveLength(3);
+  });
+});
