@@ -3,7 +3,6 @@ import { apiSignIn, createVerifiedUser, makePremium, uniqueEmail } from './suppo
 import { openPlanDialog, planCard, planDialog } from './support/dashboard.ts';
 import { expect, test } from './support/fixtures.ts';
 
-
 test('Premium user cancels: CANCELLED badge and the end date, still Premium until then', async ({ page, dataDir }) => {
   const email = uniqueEmail('cancelsub');
   await createVerifiedUser(page.request, dataDir, email);

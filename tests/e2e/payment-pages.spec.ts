@@ -3,7 +3,6 @@ import { messages } from '../../domain/messages.ts';
 import { apiSignIn, createVerifiedUser, startCheckout, uniqueEmail } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 
-
 test('cancelling the TEST MODE checkout lands on /cancel-payment', async ({ page, dataDir }) => {
   const email = uniqueEmail('cancelpay');
   await createVerifiedUser(page.request, dataDir, email);

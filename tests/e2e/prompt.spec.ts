@@ -4,7 +4,6 @@ import { apiSignIn, createVerifiedUser, makePremium, uniqueEmail } from './suppo
 import { openTab } from './support/dashboard.ts';
 import { expect, test } from './support/fixtures.ts';
 
-
 test('Premium: custom prompt validation, save, reload, reset to default', async ({ page, dataDir }) => {
   const email = uniqueEmail('prompt');
   await createVerifiedUser(page.request, dataDir, email);

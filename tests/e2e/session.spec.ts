@@ -3,7 +3,6 @@ import { apiSignIn, createVerifiedUser, makePremium, PASSWORD, siteHeaders, uniq
 import { openTab } from './support/dashboard.ts';
 import { expect, test } from './support/fixtures.ts';
 
-
 test('/dashboard signed out goes to /', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
