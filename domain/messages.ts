@@ -244,5 +244,28 @@ export const messages = {
     forbiddenPremium: 'Premium subscription required',
     notFound: 'Not found',
     internal: 'Something went wrong on our side. Please try again.',
+    // Server answers beyond the spec (server-core).
+    invalidJson: 'The request body is not valid JSON.',
+    invalidInput: 'Invalid input',
+    unsupportedMediaType: 'Send the body as application/json.',
+    summaryNotFound: 'Summary not found',
+  },
+  /** Server answers of the account calls and the e-mails they send (server-core). */
+  server: {
+    registered: 'Check your email to verify your account.',
+    emailNotVerified: 'Please verify your email address before signing in.',
+    emailVerified: 'Your email address is verified. You can sign in now.',
+    resetRequested: 'If an account exists for this address, we sent a link to reset the password.',
+    passwordReset: 'Your password has been reset. You can sign in now.',
+    invalidToken: 'This link is invalid or has expired.',
+    verifySubject: 'Confirm your Skimly account',
+    verifyText: (link: string) =>
+      `Welcome to Skimly! Confirm your e-mail address to finish creating your account:\n\n${link}\n\nThe link is valid for 24 hours. If you did not sign up, ignore this e-mail.`,
+    takenSubject: 'Someone tried to sign up with your e-mail address',
+    takenText: (link: string) =>
+      `Someone, maybe you, tried to create a Skimly account with this e-mail address, which already has one.\n\nIf it was you, sign in instead. Forgot your password? Reset it here:\n\n${link}\n\nIf it was not you, ignore this e-mail; your account is unchanged.`,
+    resetSubject: 'Reset your Skimly password',
+    resetText: (link: string) =>
+      `Someone asked to reset the password of your Skimly account. Choose a new password here:\n\n${link}\n\nThe link is valid for one hour and works once. If you did not ask for it, ignore this e-mail.`,
   },
 } as const;

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { messages } from '../../domain/messages.ts';
+import type { AppContext, AppEnv } from '../context.ts';
+import { ApiError } from '../http/errors.ts';
+import { jsonBody } from '../http/validate.ts';
+import { verifyPassword } from './passwords.ts';
+import { loginBody } from './schemas.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  endAllSessions,
+  endSession,
+  findSession,
+  requestToken,
+  requireAuth,
+  setSessionCookie,
+} from './sessions.ts';
+import { findUserByEmail } from './users.ts';
+
+/** check-website, login, logout, logout-all. */
+export function sessionRoutes(ctx: AppContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/check-website', async (c) => {
+    const token = requestToken(c);
+    const found = token ? await findSession(ctx, token) : null;
+    if (!token || !found) return c.json({ authenticated: false });
+    // The token goes back so a site signed in by cookie only (Google) can store it like after a login.
+    return c.json({ authenticated: true, user: found.user, token });
+  });
+
+  app.post('/api/login', async (c) => {
+    const body = await jsonBody(c, loginBody);
+    const user = await findUserByEmail(ctx.db, body.email);
+    const ok = await verifyPassword(user?.password_hash ?? null, body.password);
+    if (!user || !ok) throw new ApiError(401, 'invalid_credentials', messages.auth.invalidEmailOrPassword);
+    if (!user.email_verified_at) throw new ApiError(403, 'email_not_verified', messages.server.emailNotVerified);
+    const session = await createSession(ctx, user.id, { remember: body.remember });
+    setSessionCookie(c, ctx, session);
+    const found = await findSession(ctx, session.token);
+    if (!found) throw new Error('session vanished right after login');
+    return c.json({ token: session.token, user: found.user });
+  });
+
+  app.post('/api/logout', async (c) => {
+    const token = requestToken(c);
+    if (token) await endSession(ctx, token);
+    clearSessionCookie(c, ctx);
+    return c.json({ success: true as const });
+  });
+
+  app.post('/api/logout-all', requireAuth(ctx), async (c) => {
+    await endAllSessions(ctx, c.get('user').id);
+    clearSessionCookie(c, ctx);
+    return c.json({ success: true as const });
+  });
+
+  return app;
+}

@@ -1,0 +1,23 @@
+import { messages } from '../../domain/messages.ts';
+import type { MailMessage } from './types.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+/** Plain text is the source; the HTML part is the same text with the link made clickable. */
+function compose(to: string, subject: string, text: string, link: string): MailMessage {
+  const html = text
+    .split('\n\n')
+    .map((p) => {
+      const safe = escapeHtml(p);
+      return p === link ? `<p><a href="${safe}">${safe}</a></p>` : `<p>${safe}</p>`;
+    })
+    .join('\n');
+  return { to, subject, text, html, link };
+}
+
+const t = messages.server;
+
+export const verificationMail = (to: string, link: string) => compose(to, t.verifySubject, t.verifyText(link), link);
+export const addressTakenMail = (to: string, link: string) => compose(to, t.takenSubject, t.takenText(link), link);
+export const resetMail = (to: string, link: string) => compose(to, t.resetSubject, t.resetText(link), link);

@@ -1,0 +1,103 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import type { AppEnv } from './context.ts';
+
+export type SiteOptions = {
+  /** The built site (dist/client); absent = no site, only the API and its docs. */
+  dir?: string;
+};
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SPEC_FILE = join(ROOT, 'openapi.yaml');
+const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.yaml': 'application/yaml; charset=utf-8',
+};
+
+/** Paths the SPA fallback must never answer: the server's own namespaces. */
+const SERVER_PATHS = /^\/(api|auth\/google|check-website|test-checkout|openapi\.yaml|docs)(\/|$)/;
+
+/** Reads a file strictly inside dir (no traversal), or null. */
+async function fileIn(dir: string, path: string): Promise<{ body: Buffer; type: string } | null> {
+  const full = normalize(join(dir, decodeURIComponent(path)));
+  if (full !== dir && !full.startsWith(dir + sep)) return null;
+  const info = await stat(full).catch(() => null);
+  if (!info?.isFile()) return null;
+  return { body: await readFile(full), type: TYPES[extname(full)] ?? 'application/octet-stream' };
+}
+
+const DOCS_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Skimly API</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/docs/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div>
+<script src="/docs/swagger-ui-bundle.js"></script><script src="/docs/init.js"></script></body></html>`;
+
+// A file, not an inline script: the Content-Security-Policy allows scripts from 'self' only.
+const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.yaml', dom_id: '#swagger-ui', deepLinking: true });`;
+
+/** /openapi.yaml, /docs (swagger-ui-dist from node_modules, no CDN) and, with a dir, the built site. */
+export function siteRoutes(opts: SiteOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/openapi.yaml', async (c) => {
+    c.header('content-type', TYPES['.yaml']);
+    return c.body(await readFile(SPEC_FILE));
+  });
+  app.get('/docs', (c) => c.html(DOCS_HTML));
+  app.get('/docs/init.js', (c) => {
+    c.header('content-type', TYPES['.js']);
+    return c.body(DOCS_INIT);
+  });
+  app.get('/docs/:file{swagger-ui(-bundle)?\\.(js|css)}', async (c) => {
+    const file = await fileIn(SWAGGER_DIR, c.req.param('file'));
+    if (!file) return c.notFound();
+    c.header('content-type', file.type);
+    c.header('cache-control', 'public, max-age=86400');
+    return c.body(new Uint8Array(file.body));
+  });
+  if (opts.dir) mountSite(app, resolve(opts.dir));
+  return app;
+}
+
+function mountSite(app: Hono<AppEnv>, dir: string): void {
+  const page = async (name: string) => (await fileIn(dir, name))?.body ?? null;
+  const html = (body: Buffer) =>
+    new Response(new Uint8Array(body), { headers: { 'content-type': TYPES['.html'] ?? '', 'cache-control': 'no-cache' } });
+
+  app.get('/', async (c) => {
+    // The landing page prerendered at build time, so its content shows before any script runs.
+    const body = (await page('__landing.html')) ?? (await page('index.html'));
+    return body ? html(body) : c.notFound();
+  });
+  app.get('*', async (c, next) => {
+    const path = c.req.path;
+    if (SERVER_PATHS.test(path)) return next();
+    const file = path.endsWith('/') ? null : await fileIn(dir, path);
+    if (file && !path.endsWith('.html')) {
+      // Vite puts content-hashed files under /assets: they never change, so cache them for a year.
+      const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      return new Response(new Uint8Array(file.body), { headers: { 'content-type': file.type, 'cache-control': cache } });
+    }
+    // A missing file (it has an extension) is a 404, not the app shell.
+    if (!file && extname(path)) return next();
+    const index = await page('index.html');
+    return index ? html(index) : next();
+  });
+}

@@ -1,0 +1,83 @@
+import type { SummaryType } from '../../domain/constants.ts';
+import type { Database } from '../db/types.ts';
+
+export type SummaryRow = {
+  id: string;
+  title: string;
+  video_id: string;
+  type: SummaryType;
+  summary: string;
+  created_at: Date;
+};
+
+export type SummaryOut = Omit<SummaryRow, 'created_at'> & { created_at: string };
+
+export const toSummary = (r: SummaryRow): SummaryOut => ({
+  id: r.id,
+  title: r.title,
+  video_id: r.video_id,
+  type: r.type,
+  created_at: new Date(r.created_at).toISOString(),
+  summary: r.summary,
+});
+
+export type SummaryFilter = {
+  userId: string;
+  type: SummaryType | null;
+  since: Date | null;
+  search: string | null;
+};
+
+const COLUMNS = 'id, title, video_id, type, summary, created_at';
+
+/** LIKE treats % and _ as wildcards; a user searching "100%" means the characters. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** WHERE clause and parameters; the search expression matches the trigram index of 001_init.sql. */
+function where(f: SummaryFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [f.userId];
+  const clauses = ['user_id = $1'];
+  if (f.type) clauses.push(`type = $${params.push(f.type)}`);
+  if (f.since) clauses.push(`created_at >= $${params.push(f.since)}`);
+  if (f.search) clauses.push(`(title || E'\\n' || summary) ILIKE $${params.push(`%${escapeLike(f.search)}%`)}`);
+  return { sql: clauses.join(' AND '), params };
+}
+
+export async function listSummaries(
+  db: Database,
+  f: SummaryFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: SummaryRow[]; total: number }> {
+  const w = where(f);
+  const [count, rows] = await Promise.all([
+    db.one<{ total: number }>(`SELECT count(*)::int AS total FROM summaries WHERE ${w.sql}`, w.params),
+    db.query<SummaryRow>(
+      `SELECT ${COLUMNS} FROM summaries WHERE ${w.sql}
+        ORDER BY created_at DESC, id DESC LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
+      [...w.params, page.limit, page.offset],
+    ),
+  ]);
+  return { rows, total: count.total };
+}
+
+export function insertSummary(
+  db: Database,
+  userId: string,
+  s: Pick<SummaryRow, 'title' | 'video_id' | 'type' | 'summary'>,
+  now: Date,
+): Promise<SummaryRow> {
+  return db.one<SummaryRow>(
+    `INSERT INTO summaries (user_id, title, video_id, type, summary, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [userId, s.title, s.video_id, s.type, s.summary, now],
+  );
+}
+
+export function findSummary(db: Database, userId: string, id: string): Promise<SummaryRow | null> {
+  return db.maybeOne<SummaryRow>(`SELECT ${COLUMNS} FROM summaries WHERE id = $1 AND user_id = $2`, [id, userId]);
+}
+
+export async function deleteSummary(db: Database, userId: string, id: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM summaries WHERE id = $1 AND user_id = $2 RETURNING id', [id, userId]);
+  return rows.length > 0;
+}

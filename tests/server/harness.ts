@@ -1,0 +1,164 @@
+/**
+ * In-process test apps on a real database. One migrated PGlite template is made once (cached on
+ * disk, keyed by the migrations) and every app loads a copy of it, so a test app costs well
+ * under a second. With DATABASE_URL set, each app gets a fresh PostgreSQL schema instead,
+ * dropped on close.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { createApp } from '../../server/app.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { createSession } from '../../server/auth/sessions.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { AppContext } from '../../server/context.ts';
+import { migrate, readMigrations } from '../../server/db/migrate.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
+import type { Database } from '../../server/db/types.ts';
+import { createMailer } from '../../server/mail/index.ts';
+import type { OutboxMessage } from '../../server/mail/types.ts';
+
+type EnvValue = string | number | boolean;
+/** Environment variables as server/config.ts reads them, plus an injectable clock. */
+export type TestAppOverrides = Record<string, EnvValue | undefined> & { now?: () => Date };
+
+export type TestUser = { id: string; email: string; password: string; token: string };
+
+export type TestApp = {
+  request(path: string, init?: RequestInit): Promise<Response>;
+  ctx: AppContext;
+  signUp(opts?: { premium?: boolean; email?: string; password?: string }): Promise<TestUser>;
+  outbox(): Promise<OutboxMessage[]>;
+  /** The token of the newest e-mailed link (verify or reset) sent to email; throws when none. */
+  lastLinkToken(email: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+let template: Promise<Blob> | undefined;
+
+/** The migrated template database as a tarball: from the disk cache, else built and cached. */
+async function templateDump(): Promise<Blob> {
+  const migrations = await readMigrations();
+  const key = createHash('sha256')
+    .update(migrations.map((m) => m.name + m.sql).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  const file = join(tmpdir(), `skimly-pglite-template-${key}.tar`);
+  if (existsSync(file)) return new Blob([new Uint8Array(await readFile(file))]);
+  const db = await openPglite({});
+  await migrate(db, migrations);
+  const dump = await db.raw.dumpDataDir('none');
+  await db.close();
+  // Write then rename: test files in parallel workers never read a half-written template.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+  await rename(partial, file);
+  return dump;
+}
+
+async function openTestDatabase(databaseUrl: string | undefined): Promise<{ db: Database; drop(): Promise<void> }> {
+  if (!databaseUrl) {
+    template ??= templateDump();
+    const db = await openPglite({ loadDataDir: await template });
+    return { db, drop: async () => {} };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = openPostgres({ connectionString: databaseUrl, schema, max: 4 });
+  await migrate(db);
+  return {
+    db,
+    async drop() {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+function envFrom(overrides: TestAppOverrides): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: join(tmpdir(), 'skimly-test-data'),
+    SEED_DEMO: 'false',
+    DATABASE_URL: process.env.DATABASE_URL,
+  };
+  for (const [k, v] of Object.entries(overrides)) {
+    if (k !== 'now' && v !== undefined && typeof v !== 'function') env[k] = String(v);
+  }
+  return env;
+}
+
+/** A fresh app on its own database. Keep this signature: contract, payments and security tests use it. */
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
+  const config = loadConfig(envFrom(overrides));
+  const { db, drop } = await openTestDatabase(config.DATABASE_URL);
+  const log = pino({ level: config.LOG_LEVEL });
+  const now = overrides.now ?? (() => new Date());
+  const mailer = createMailer(config, db, log, now, { outboxFiles: false });
+  const ctx: AppContext = { config, db, log, mailer, now };
+  const app = createApp(ctx);
+
+  return {
+    ctx,
+    request: async (path, init) => app.request(path, init),
+    async signUp(opts = {}) {
+      const email = (opts.email ?? `user-${randomBytes(6).toString('hex')}@skimly.test`).toLowerCase();
+      const password = opts.password ?? `pw-${randomBytes(9).toString('base64url')}`;
+      const user = await db.one<{ id: string }>(
+        'INSERT INTO users (email, password_hash, email_verified_at) VALUES ($1, $2, $3) RETURNING id',
+        [email, await hashPassword(password), now()],
+      );
+      if (opts.premium) {
+        const periodEnd = new Date(now().getTime() + 30 * 24 * 3600_000);
+        await db.query(
+          `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_end)
+           VALUES ($1, 'premium-monthly', 'active', 'test', $2)`,
+          [user.id, periodEnd],
+        );
+      }
+      const session = await createSession(ctx, user.id, { remember: false });
+      return { id: user.id, email, password, token: session.token };
+    },
+    async outbox() {
+      const rows = await db.query<{
+        id: string;
+        to_address: string;
+        subject: string;
+        text_body: string;
+        html_body: string;
+        link: string | null;
+        created_at: Date;
+      }>('SELECT * FROM outbox ORDER BY created_at, id');
+      return rows.map((r) => ({
+        id: r.id,
+        to: r.to_address,
+        subject: r.subject,
+        text: r.text_body,
+        html: r.html_body,
+        ...(r.link ? { link: r.link } : {}),
+        createdAt: new Date(r.created_at).toISOString(),
+      }));
+    },
+    async lastLinkToken(email) {
+      const mails = (await this.outbox()).filter((m) => m.to === email.toLowerCase() && m.link);
+      const token = new URL(mails.at(-1)?.link ?? 'http://none/').searchParams.get('token');
+      if (!token) throw new Error(`No e-mailed link with a token for ${email}`);
+      return token;
+    },
+    async close() {
+      await db.close();
+      await drop();
+    },
+  };
+}
