@@ -13,8 +13,8 @@ function markdown(report: PathReport): string {
     `# ${report.name}: ${report.paths.length} paths`,
     '',
     `States ${report.states.covered}/${report.states.total}, transitions ${report.transitions.covered}/${report.transitions.total}.`,
-    'Each step: the event (a user action, an API outcome `xstate.done/error.actor.<call>`, or a timer',
-    '`xstate.after.<delay>`) and the state value reached.',
+    'Each step is a user action (the event the view sends), a call answering or failing (the injected',
+    'actor of that name), or waiting for a named timer; after `=>` the state the page must show.',
   ];
   report.paths.forEach((path, index) => {
     const input = path.input === undefined ? '' : ` (input ${JSON.stringify(path.input)})`;

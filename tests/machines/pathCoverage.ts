@@ -58,6 +58,8 @@ export interface PathReport {
 export interface PathModel {
   name: string;
   machine: AnyStateMachine;
+  /** The inputs paths start from (undefined when the machine takes none). */
+  inputs: readonly unknown[];
   serialize: (snapshot: AnyMachineSnapshot) => string;
   report: () => PathReport;
 }
@@ -125,9 +127,9 @@ export function definePathModel<TMachine extends AnyStateMachine>(
       throw new Error(`${name}: no fixture for event "${type}"`);
     });
 
+  const inputs: readonly unknown[] = config.inputs ?? [undefined];
   const report = (): PathReport => {
     const covered = new Set<AnyTransitionDefinition>();
-    const inputs: readonly unknown[] = config.inputs ?? [undefined];
     const paths = withoutPrefixes(inputs.flatMap((input) => pathsFor(input, covered)));
     return { name, paths, states: stateCoverage(machine, paths, covered), transitions: transitionCoverage(machine, covered) };
   };
@@ -164,7 +166,7 @@ export function definePathModel<TMachine extends AnyStateMachine>(
     return [...shortest, ...extensions];
   };
 
-  return { name, machine, serialize, report };
+  return { name, machine, inputs, serialize, report };
 }
 
 function toModelPath(path: StatePath<AnyMachineSnapshot, AnyEventObject>, input: unknown): ModelPath {
@@ -208,12 +210,36 @@ function transitionCoverage(machine: AnyStateMachine, taken: Set<AnyTransitionDe
   return { total: transitions.length, covered: transitions.length - missing.length, missing };
 }
 
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+const AFTER = 'xstate.after.';
+
+function compact(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'nothing';
+  return text.length > 140 ? `${text.slice(0, 137)}...` : text;
+}
+
+function errorSummary(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const message = 'message' in error ? ` ${compact(error.message)}` : '';
+    return `HTTP ${String(error.status)}${message}`;
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : compact(error);
+}
+
+/** An event in QA's words: a user action, a call's answer, or time passing. */
+export function describeEvent(event: AnyEventObject): string {
+  const { type, ...payload } = event;
+  if (type.startsWith(DONE)) return `call "${type.slice(DONE.length)}" answers ${compact(payload.output)}`;
+  if (type.startsWith(ERROR)) return `call "${type.slice(ERROR.length)}" fails: ${errorSummary(payload.error)}`;
+  if (type.startsWith(AFTER)) return `wait "${type.slice(AFTER.length).split('.')[0]}"`;
+  return Object.keys(payload).length > 0 ? `${type} ${compact(payload)}` : type;
+}
+
 /** One path as numbered, readable steps (for QA's browser tests). */
 export function describePath(path: ModelPath): string[] {
   return path.steps.map((step, index) => {
-    const { type, ...payload } = step.event;
-    const detail = Object.keys(payload).length > 0 ? ` ${JSON.stringify(payload)}` : '';
-    const what = index === 0 ? 'start' : `${type}${detail}`;
+    const what = index === 0 ? 'start' : describeEvent(step.event);
     return `${index}. ${what} => ${JSON.stringify(step.state.value)}`;
   });
 }
