@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Vitest overwrites BASE_URL with Vite's base ('/') inside workers; keep the caller's value for the contract suite.
+          env: { CONTRACT_BASE_URL: process.env.BASE_URL ?? '' },
         },
       },
     ],

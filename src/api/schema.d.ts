@@ -233,7 +233,7 @@ export interface paths {
         };
         /**
          * Start Google sign-in
-         * @description Returns the Google (OpenID Connect) authorization URL to send the browser to, remembering the client's `state` with a server-side PKCE verifier; errs with 422 for a missing or malformed state and 503 when Google sign-in is not configured.
+         * @description Returns the Google (OpenID Connect) authorization URL to send the browser to, remembering the client's `state` with a server-side PKCE verifier; errs with 422 for a missing or malformed state and 503 when Google sign-in is not configured or Google cannot be reached.
          */
         get: operations["startGoogleSignIn"];
         put?: never;
@@ -588,7 +588,7 @@ export interface components {
              * @description Stable machine-readable reason.
              * @enum {string}
              */
-            code: "validation_error" | "invalid_json" | "unauthorized" | "invalid_credentials" | "email_not_verified" | "premium_required" | "forbidden" | "not_found" | "conflict" | "payment_declined" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_token" | "invalid_signature" | "google_not_configured" | "not_configured" | "internal_error";
+            code: "validation_error" | "invalid_json" | "unauthorized" | "invalid_credentials" | "email_not_verified" | "premium_required" | "forbidden" | "not_found" | "conflict" | "payment_declined" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_token" | "invalid_signature" | "google_not_configured" | "stripe_not_configured" | "internal_error";
             /** @description Field errors (422 only), in field order. */
             errors?: components["schemas"]["FieldError"][];
         };
@@ -1029,7 +1029,7 @@ export interface components {
         DateFilter: "all" | "today" | "week" | "month";
         /** @description Case-insensitive text matched against title and summary. */
         Search: string;
-        /** @description IANA time zone of the user for the date filter. */
+        /** @description IANA time zone of the user for the date filter; an unknown zone falls back to UTC. */
         TimeZone: string;
     };
     requestBodies: never;
@@ -1510,7 +1510,7 @@ export interface operations {
             };
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalError"];
-            /** @description Google sign-in is not configured on this server (`google_not_configured`). */
+            /** @description Google sign-in is not configured on this server, or Google's discovery document cannot be reached (`google_not_configured`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1927,7 +1927,7 @@ export interface operations {
             403: components["responses"]["CsrfForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
-            /** @description Stripe is not configured on this server (`not_configured`). */
+            /** @description Stripe is not configured on this server (`stripe_not_configured`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1936,7 +1936,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Stripe webhooks are not configured on this server",
-                     *       "code": "not_configured"
+                     *       "code": "stripe_not_configured"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2178,7 +2178,7 @@ export interface operations {
                 date?: components["parameters"]["DateFilter"];
                 /** @description Case-insensitive text matched against title and summary. */
                 search?: components["parameters"]["Search"];
-                /** @description IANA time zone of the user for the date filter. */
+                /** @description IANA time zone of the user for the date filter; an unknown zone falls back to UTC. */
                 tz?: components["parameters"]["TimeZone"];
             };
             header?: {

@@ -21,7 +21,7 @@ async function inProcessTarget(): Promise<Target> {
     send: (path, init) => app.request(path, init),
     mailedToken: async (email, linkPath) => {
       const mails = await app.outbox();
-      const link = mails.filter((m) => m.to === email && m.link.includes(linkPath)).at(-1)?.link;
+      const link = mails.filter((m) => m.to === email && m.link?.includes(linkPath)).at(-1)?.link;
       return link ? new URL(link).searchParams.get('token') : null;
     },
     // Accounts come from the harness (fast); register, verify and the TEST MODE checkout have scenarios of their own.

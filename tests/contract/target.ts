@@ -26,7 +26,8 @@ export interface Target {
 /** A capability this target lacks; scenarios turn it into a skip with the reason. */
 export class Unavailable extends Error {}
 
-export const externalBaseUrl = process.env.BASE_URL?.replace(/\/+$/, '');
+/** BASE_URL as the caller set it (vitest.config.ts passes it on as CONTRACT_BASE_URL; Vitest itself overwrites BASE_URL). */
+export const externalBaseUrl = process.env.CONTRACT_BASE_URL?.replace(/\/+$/, '') || undefined;
 const outboxDir = process.env.OUTBOX_DIR;
 
 let counter = 0;

@@ -34,7 +34,7 @@ export function variantScenarios(defaultSend: () => Send): void {
         raw: '{"id":"evt_1","type":"ping"}',
         headers: { 'Stripe-Signature': 't=1,v1=x' },
       });
-      expectError(result, 503, 'not_configured');
+      expectError(result, 503, 'stripe_not_configured');
     });
   });
 
