@@ -99,6 +99,29 @@ function envFrom(overrides: TestAppOverrides): NodeJS.ProcessEnv {
   return env;
 }
 
+type OutboxRow = {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string | null;
+  created_at: Date;
+};
+
+async function readOutbox(db: Database): Promise<OutboxMessage[]> {
+  const rows = await db.query<OutboxRow>('SELECT * FROM outbox ORDER BY created_at, id');
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_address,
+    subject: r.subject,
+    text: r.text_body,
+    html: r.html_body,
+    ...(r.link ? { link: r.link } : {}),
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
 /** A fresh app on its own database. Keep this signature: contract, payments and security tests use it. */
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const config = loadConfig(envFrom(overrides));
@@ -130,28 +153,9 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       const session = await createSession(ctx, user.id, { remember: false });
       return { id: user.id, email, password, token: session.token };
     },
-    async outbox() {
-      const rows = await db.query<{
-        id: string;
-        to_address: string;
-        subject: string;
-        text_body: string;
-        html_body: string;
-        link: string | null;
-        created_at: Date;
-      }>('SELECT * FROM outbox ORDER BY created_at, id');
-      return rows.map((r) => ({
-        id: r.id,
-        to: r.to_address,
-        subject: r.subject,
-        text: r.text_body,
-        html: r.html_body,
-        ...(r.link ? { link: r.link } : {}),
-        createdAt: new Date(r.created_at).toISOString(),
-      }));
-    },
+    outbox: () => readOutbox(db),
     async lastLinkToken(email) {
-      const mails = (await this.outbox()).filter((m) => m.to === email.toLowerCase() && m.link);
+      const mails = (await readOutbox(db)).filter((m) => m.to === email.toLowerCase() && m.link);
       const token = new URL(mails.at(-1)?.link ?? 'http://none/').searchParams.get('token');
       if (!token) throw new Error(`No e-mailed link with a token for ${email}`);
       return token;
