@@ -44,7 +44,8 @@ export type AuthUserEvent =
   | { type: 'auth.logoutAll' }
   | { type: 'auth.google.started'; currentPath: string }
   | { type: 'auth.google.returned'; status: string | null; state: string | null }
-  | { type: 'auth.sessionExpired' };
+  | { type: 'auth.sessionExpired' }
+  | { type: 'auth.sessionRefreshRequested' };
 
 export type AuthEvent =
   | AuthUserEvent
@@ -164,6 +165,12 @@ const formEvents = {
   ],
   'auth.google.started': { target: 'startingGoogle', actions: ['clearFormError', 'storeOAuthRedirect'] },
   'auth.formReset': { target: 'form', actions: 'clearFormError' },
+} as const;
+
+/** Accepted while signed in and settled or refreshing: a refresh never blocks signing out. */
+const signedInEvents = {
+  'auth.logout': { target: 'signingOut' },
+  'auth.logoutAll': { target: 'signingOutEverywhere' },
 } as const;
 
 export const authMachine = authSetup
@@ -309,9 +316,28 @@ export const authMachine = authSetup
         initial: 'idle',
         states: {
           idle: {
+            on: { ...signedInEvents, 'auth.sessionRefreshRequested': { target: 'refreshing' } },
+          },
+          /**
+           * The account changed on the server (e.g. a payment made the user Premium): re-check the session
+           * so `user.is_premium` is current. The user stays signed in (no `loading` tag, no spinner).
+           */
+          refreshing: {
             on: {
-              'auth.logout': { target: 'signingOut' },
-              'auth.logoutAll': { target: 'signingOutEverywhere' },
+              ...signedInEvents,
+              // A newer request restarts the check, so the answer reflects the latest change.
+              'auth.sessionRefreshRequested': { target: 'refreshing', reenter: true },
+            },
+            invoke: {
+              id: 'checkSession',
+              src: 'checkSession',
+              onDone: [
+                { guard: 'isAuthenticated', target: 'idle', actions: ['setSessionUser', 'storeSessionToken'] },
+                // The server no longer knows the session: signed out, as after the check on start.
+                { target: '#auth.signedOut', actions: 'clearSession' },
+              ],
+              // A network hiccup is no reason to sign out: keep the user as it was.
+              onError: { target: 'idle', actions: 'logError' },
             },
           },
           signingOut: {

@@ -314,6 +314,45 @@ export const machine = createMachine(
               },
               "auth.logoutAll": {
                 "target": "signingOutEverywhere"
+              },
+              "auth.sessionRefreshRequested": {
+                "target": "refreshing"
+              }
+            }
+          },
+          "refreshing": {
+            "on": {
+              "auth.logout": {
+                "target": "signingOut"
+              },
+              "auth.logoutAll": {
+                "target": "signingOutEverywhere"
+              },
+              "auth.sessionRefreshRequested": {
+                "target": "refreshing",
+                "reenter": true
+              }
+            },
+            "invoke": {
+              "id": "checkSession",
+              "src": "checkSession",
+              "onDone": [
+                {
+                  "guard": "isAuthenticated",
+                  "target": "idle",
+                  "actions": [
+                    "setSessionUser",
+                    "storeSessionToken"
+                  ]
+                },
+                {
+                  "target": "#auth.signedOut",
+                  "actions": "clearSession"
+                }
+              ],
+              "onError": {
+                "target": "idle",
+                "actions": "logError"
               }
             }
           },

@@ -9,19 +9,22 @@ import {
   type LoginInput,
   type RegisterInput,
   selectFormError,
+  selectIsBusy,
+  selectIsLoading,
   selectIsRegistered,
   selectIsSignedIn,
+  selectUser,
 } from '../../machines/auth.machine.ts';
 import type { StoredValues } from '../../machines/effects.ts';
 import { isEmailShape } from '../../machines/validation.ts';
-import { httpError, networkError, user } from './fixtures.ts';
+import { httpError, networkError, premiumUser, user } from './fixtures.ts';
 import { effectsRecorder, fakeActor, settle } from './harness.ts';
 
 const GOOGLE_URL = 'https://accounts.google.com/o/oauth2/v2/auth?state=s-1';
 const signedInCheck: SessionCheck = { authenticated: true, user, token: 'token-1' };
 
 interface Answers {
-  session?: () => SessionCheck;
+  session?: (call?: number) => SessionCheck;
   login?: () => LoginResult;
   register?: () => unknown;
   logout?: () => unknown;
@@ -31,7 +34,7 @@ interface Answers {
 
 async function start(answers: Answers = {}) {
   const effects = effectsRecorder();
-  const checkSession = fakeActor<SessionCheck>(answers.session ?? (() => ({ authenticated: false })));
+  const checkSession = fakeActor<SessionCheck>((_, call) => (answers.session ? answers.session(call) : { authenticated: false }));
   const login = fakeActor<LoginResult, LoginInput>(answers.login ?? (() => ({ token: 'token-1', user })));
   const register = fakeActor<unknown, RegisterInput>(answers.register ?? (() => ({ success: true })));
   const logout = fakeActor<unknown>(answers.logout ?? (() => ({ success: true })));
@@ -195,6 +198,82 @@ describe('auth: logout', () => {
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(effects.removed).toEqual([STORAGE_KEYS.token]);
     expect(effects.navigations).toEqual([{ to: '/', replace: true }]);
+  });
+});
+
+describe('auth: session refresh (after a payment)', () => {
+  const premiumCheck: SessionCheck = { authenticated: true, user: premiumUser, token: 'token-2' };
+  /** Signed in as Basic on start; later checks answer in turn with `later`. */
+  function startSignedIn(...later: Array<SessionCheck | Error>) {
+    return start({
+      session: (call = 1) => {
+        const answer = call === 1 ? signedInCheck : later[call - 2];
+        if (!answer || answer instanceof Error) throw answer ?? new Error('no scripted answer');
+        return answer;
+      },
+    });
+  }
+
+  it('re-checks the session while staying signed in, then holds the premium user and the fresh token', async () => {
+    const { actor, effects, checkSession } = await startSignedIn(premiumCheck);
+    actor.send({ type: 'auth.sessionRefreshRequested' });
+    const during = actor.getSnapshot();
+    expect(selectIsSignedIn(during)).toBe(true);
+    expect(selectIsLoading(during)).toBe(false);
+    expect(selectIsBusy(during)).toBe(false);
+    expect(selectUser(during)?.is_premium).toBe(false);
+    await settle();
+    expect(checkSession.calls).toHaveLength(2);
+    expect(selectUser(actor.getSnapshot())).toEqual(premiumUser);
+    expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
+    expect(effects.stored.at(-1)).toEqual({ key: STORAGE_KEYS.token, value: 'token-2' });
+    expect(effects.navigations).toEqual([]);
+  });
+
+  it('signs out without navigating when the server no longer knows the session', async () => {
+    const { actor, effects } = await startSignedIn({ authenticated: false });
+    actor.send({ type: 'auth.sessionRefreshRequested' });
+    await settle();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(effects.removed).toEqual([STORAGE_KEYS.token]);
+    expect(effects.navigations).toEqual([]);
+  });
+
+  it('keeps the user signed in, unchanged, when the check fails', async () => {
+    const { actor, effects } = await startSignedIn(networkError);
+    actor.send({ type: 'auth.sessionRefreshRequested' });
+    await settle();
+    expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
+    expect(selectUser(actor.getSnapshot())).toEqual(user);
+    expect(effects.removed).toEqual([]);
+    expect(effects.logged).toHaveLength(1);
+  });
+
+  it('restarts on a repeat request: only the newest answer counts', async () => {
+    const { actor, checkSession } = await startSignedIn({ authenticated: false }, premiumCheck);
+    actor.send({ type: 'auth.sessionRefreshRequested' });
+    actor.send({ type: 'auth.sessionRefreshRequested' });
+    await settle();
+    expect(checkSession.calls).toHaveLength(3);
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(selectUser(actor.getSnapshot())).toEqual(premiumUser);
+  });
+
+  it('still accepts logout while the check runs', async () => {
+    const { actor, effects } = await startSignedIn(premiumCheck);
+    actor.send({ type: 'auth.sessionRefreshRequested' });
+    actor.send({ type: 'auth.logout' });
+    await settle();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(effects.navigations).toEqual([{ to: '/', replace: true }]);
+  });
+
+  it('is ignored while signed out', async () => {
+    const { actor, checkSession } = await start();
+    actor.send({ type: 'auth.sessionRefreshRequested' });
+    await settle();
+    expect(checkSession.calls).toHaveLength(1);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
   });
 });
 

@@ -52,6 +52,7 @@ const authEvents = {
     { type: 'auth.google.returned', status: 'error', state: 'state-1' },
   ],
   'auth.sessionExpired': [{ type: 'auth.sessionExpired' }],
+  'auth.sessionRefreshRequested': [{ type: 'auth.sessionRefreshRequested' }],
   'xstate.done.actor.checkSession': [
     done('checkSession', { authenticated: true, user, token: 'token-1' }),
     done('checkSession', { authenticated: false }),

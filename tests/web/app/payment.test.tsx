@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { messages } from '../../../domain/messages.ts';
-import type { PaymentVerification } from '../../../machines/apiTypes.ts';
+import type { PaymentVerification, SessionCheck } from '../../../machines/apiTypes.ts';
+import { selectUser } from '../../../machines/auth.machine.ts';
 import { ApiError } from '../../../src/api/errors.ts';
+import { AuthProvider, appAuthMachine, useAuthSnapshot } from '../../../src/app/AuthContext.tsx';
 import CancelPaymentPage from '../../../src/pages/payment/CancelPaymentPage.tsx';
 import SuccessPaymentPage, { appPaymentVerificationMachine } from '../../../src/pages/payment/SuccessPaymentPage.tsx';
 import { advance, renderRoute } from './render.tsx';
@@ -35,8 +37,37 @@ function withAnswers(...answers: (PaymentVerification | Error)[]) {
   return { logic, calls };
 }
 
-function renderSuccess(url: string, logic: typeof appPaymentVerificationMachine) {
-  return renderRoute(url, '/success-payment', <SuccessPaymentPage logic={logic} />);
+/** Signed in as Basic; the server says Premium from the second session check on (the payment landed). */
+function signedInAuth() {
+  const sessionChecks: number[] = [];
+  const logic = appAuthMachine.provide({
+    actors: {
+      checkSession: fromPromise<SessionCheck, void>(async () => {
+        sessionChecks.push(sessionChecks.length + 1);
+        return { authenticated: true, user: { id: 'u1', email: 'jane@example.com', is_premium: sessionChecks.length > 1 } };
+      }),
+    },
+    actions: { storeValue: () => {}, removeValue: () => {}, navigate: () => {} },
+  });
+  return { logic, sessionChecks };
+}
+
+/** What the navigation's user menu reads: the auth actor's user. */
+function PlanProbe() {
+  const user = useAuthSnapshot(selectUser);
+  return <p data-testid="nav-plan">{user ? (user.is_premium ? 'Premium' : 'Basic') : 'signed out'}</p>;
+}
+
+function renderSuccess(url: string, logic: typeof appPaymentVerificationMachine, auth = signedInAuth()) {
+  renderRoute(
+    url,
+    '/success-payment',
+    <AuthProvider logic={auth.logic}>
+      <PlanProbe />
+      <SuccessPaymentPage logic={logic} />
+    </AuthProvider>,
+  );
+  return auth;
 }
 
 describe('payment success page', () => {
@@ -78,6 +109,26 @@ describe('payment success page', () => {
     expect(screen.getByRole('link', { name: text.returnToDashboard })).toHaveAttribute('href', '/dashboard');
     expect(heard).toEqual([{ subscription: paid.subscription, user: paid.user }]);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('has the auth actor re-check the session after success, so the signed-in user turns Premium', async () => {
+    const { logic } = withAnswers(processing, paid);
+    const { sessionChecks } = renderSuccess('/success-payment?session_id=cs_test_5', logic);
+    await advance(0);
+    expect(screen.getByTestId('nav-plan')).toHaveTextContent('Basic');
+    expect(sessionChecks).toHaveLength(1);
+    await advance(2000);
+    expect(screen.getByRole('heading', { name: text.successTitle })).toBeInTheDocument();
+    expect(sessionChecks).toHaveLength(2);
+    expect(screen.getByTestId('nav-plan')).toHaveTextContent('Premium');
+  });
+
+  it('does not re-check the session when verification fails', async () => {
+    const { logic } = withAnswers(processing);
+    const { sessionChecks } = renderSuccess('/success-payment?session_id=cs_test_6', logic);
+    await advance(5 * 2000);
+    expect(screen.getByRole('heading', { name: text.errorTitle })).toBeInTheDocument();
+    expect(sessionChecks).toHaveLength(1);
   });
 
   it('leaves out the next billing date when the answer has none', async () => {
