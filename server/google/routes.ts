@@ -3,7 +3,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { messages } from '../../domain/messages.ts';
 import { createSession, setSessionCookie } from '../auth/sessions.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AppEnv } from '../context.ts';
+import { ApiError } from '../http/errors.ts';
+import { queryOf } from '../http/validate.ts';
 import { createOidcClient, type OidcClient } from './oidc.ts';
 import { PENDING_LOGIN_TTL_MS, linkGoogleAccount, savePendingLogin, takePendingLogin } from './store.ts';
 
@@ -11,7 +13,8 @@ import { PENDING_LOGIN_TTL_MS, linkGoogleAccount, savePendingLogin, takePendingL
 const FLOW_COOKIE = 'skimly_oauth';
 const FLOW_COOKIE_PATH = '/auth/google';
 
-const clientState = z.string().min(8).max(200);
+const badState = messages.google.badState;
+const startQuery = z.object({ state: z.string(badState).min(8, badState).max(200, badState) });
 
 function oidcClientFor(ctx: AppContext): OidcClient | null {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER, PUBLIC_URL } = ctx.config;
@@ -25,10 +28,10 @@ function oidcClientFor(ctx: AppContext): OidcClient | null {
 }
 
 /** Google OpenID Connect sign-in routes. */
-export function googleRoutes(ctx: AppContext): Hono {
+export function googleRoutes(ctx: AppContext): Hono<AppEnv> {
   const oidc = oidcClientFor(ctx);
   const secure = ctx.config.NODE_ENV === 'production';
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
 
   const backToSite = (c: Context, status: 'success' | 'error', state: string | undefined) => {
     deleteCookie(c, FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
@@ -39,22 +42,14 @@ export function googleRoutes(ctx: AppContext): Hono {
   };
 
   app.get('/auth/google/website', async (c) => {
-    if (!oidc) return c.json({ message: messages.google.notConfigured, code: 'google_not_configured' }, 503);
-    const state = clientState.safeParse(c.req.query('state'));
-    if (!state.success) {
-      const errors = [{ path: 'state', message: messages.google.badState }];
-      return c.json({ message: messages.google.badState, code: 'validation_error', errors }, 422);
-    }
-    let started: Awaited<ReturnType<OidcClient['start']>>;
-    try {
-      started = await oidc.start();
-    } catch (error) {
+    if (!oidc) throw new ApiError(503, 'google_not_configured', messages.google.notConfigured);
+    const { state } = queryOf(c, startQuery);
+    const { url, pending } = await oidc.start().catch((error: unknown) => {
       // Discovery failed: the issuer is down or misconfigured; the site shows its own failure toast.
       ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'google discovery failed');
-      return c.json({ message: messages.google.unavailable, code: 'google_not_configured' }, 503);
-    }
-    const { url, pending } = started;
-    await savePendingLogin(ctx.db, { ...pending, clientState: state.data }, ctx.now());
+      throw new ApiError(503, 'google_not_configured', messages.google.unavailable);
+    });
+    await savePendingLogin(ctx.db, { ...pending, clientState: state }, ctx.now());
     setCookie(c, FLOW_COOKIE, pending.state, {
       path: FLOW_COOKIE_PATH,
       httpOnly: true,

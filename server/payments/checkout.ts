@@ -1,9 +1,11 @@
 /** Starting a checkout, verifying it on the success page, and cancelling at period end. */
 import { messages } from '../../domain/messages.ts';
 import type { Database } from '../db/index.ts';
+import { ApiError } from '../http/errors.ts';
+import { isPremium } from '../subscriptions/status.ts';
 import { fulfilCheckout } from './fulfil.ts';
 import { PaymentDeclinedError, type PaymentProvider } from './provider.ts';
-import { type SubscriptionRow, findPaidPlan, findPaymentSession, findSubscription, grantsPremium, insertPaymentSession } from './store.ts';
+import { type SubscriptionRow, findPaidPlan, findPaymentSession, findSubscription, insertPaymentSession } from './store.ts';
 
 const m = messages.billing;
 
@@ -14,32 +16,24 @@ export interface Deps {
   now: () => Date;
 }
 
-/** An answer the route turns into the contract's error body. */
-export interface Failure {
-  ok: false;
-  status: 402 | 404 | 409 | 422;
-  code: 'payment_declined' | 'not_found' | 'conflict' | 'validation_error';
-  message: string;
+const sessionNotFound = () => new ApiError(404, 'not_found', m.sessionNotFound);
+
+/** Active and not cancelled: buying again would pay twice for the same period. */
+function isRenewing(sub: SubscriptionRow | null, now: Date): boolean {
+  return isPremium(sub, now) && sub?.status === 'active' && !sub.cancel_at_period_end;
 }
 
-const fail = (status: Failure['status'], code: Failure['code'], message: string): Failure => ({
-  ok: false,
-  status,
-  code,
-  message,
-});
-
+/** The provider's checkout url; 404 unknown plan, 409 already Premium, 402 declined by the provider. */
 export async function startCheckout(
   deps: Deps,
   user: { id: string; email: string },
   stripePriceId: string,
-): Promise<{ ok: true; url: string } | Failure> {
+): Promise<string> {
   const plan = await findPaidPlan(deps.db, stripePriceId);
-  if (!plan) return fail(404, 'not_found', m.planNotFound);
-  const current = await findSubscription(deps.db, user.id);
-  // A cancelled subscription still in its paid period may be renewed; an active one may not.
-  if (grantsPremium(current, deps.now()) && current?.status === 'active') {
-    return fail(409, 'conflict', m.alreadyPremium);
+  if (!plan) throw new ApiError(404, 'not_found', m.planNotFound);
+  // A cancelled subscription still in its paid period may be renewed; a renewing one may not.
+  if (isRenewing(await findSubscription(deps.db, user.id), deps.now())) {
+    throw new ApiError(409, 'conflict', m.alreadyPremium);
   }
   try {
     const checkout = await deps.provider.createCheckout({
@@ -55,30 +49,35 @@ export async function startCheckout(
       provider: deps.provider.kind,
       created_at: deps.now(),
     });
-    return { ok: true, url: checkout.url };
+    return checkout.url;
   } catch (error) {
-    if (error instanceof PaymentDeclinedError) return fail(402, 'payment_declined', messages.plans.paymentDeclined);
+    if (error instanceof PaymentDeclinedError) {
+      throw new ApiError(402, 'payment_declined', messages.plans.paymentDeclined);
+    }
     throw error;
   }
 }
 
 export type Verification =
-  | { ok: true; state: 'processing' }
-  | { ok: true; state: 'success'; subscription: SubscriptionRow; userId: string; planName: string };
+  | { state: 'processing' }
+  | { state: 'success'; subscription: SubscriptionRow; userId: string; planName: string };
 
-/** The success page's poll: asks the provider, and fulfils on the spot once the checkout is paid. */
-export async function verifyCheckout(deps: Deps, sessionId: string): Promise<Verification | Failure> {
+/**
+ * The success page's poll: asks the provider, and fulfils on the spot once the checkout is paid.
+ * 404 for an unknown session, 409 for a cancelled or expired checkout.
+ */
+export async function verifyCheckout(deps: Deps, sessionId: string): Promise<Verification> {
   const session = await findPaymentSession(deps.db, sessionId);
-  if (!session) return fail(404, 'not_found', m.sessionNotFound);
+  if (!session) throw sessionNotFound();
   const planName = await planNameOf(deps.db, session.plan_id);
   if (session.fulfilled_at) {
     const subscription = await findSubscription(deps.db, session.user_id);
-    if (subscription) return { ok: true, state: 'success', subscription, userId: session.user_id, planName };
+    if (subscription) return { state: 'success', subscription, userId: session.user_id, planName };
   }
   const checkout = await deps.provider.getCheckout(sessionId);
-  if (checkout.status === 'expired') return fail(409, 'conflict', m.sessionExpired);
+  if (checkout.status === 'expired') throw new ApiError(409, 'conflict', m.sessionExpired);
   if (checkout.status === 'open' || !checkout.subscriptionId || !checkout.currentPeriodEnd) {
-    return { ok: true, state: 'processing' };
+    return { state: 'processing' };
   }
   const done = await fulfilCheckout(
     deps.db,
@@ -86,8 +85,8 @@ export async function verifyCheckout(deps: Deps, sessionId: string): Promise<Ver
     { subscriptionId: checkout.subscriptionId, currentPeriodEnd: checkout.currentPeriodEnd },
     deps.now(),
   );
-  if (!done) return fail(404, 'not_found', m.sessionNotFound);
-  return { ok: true, state: 'success', subscription: done.subscription, userId: session.user_id, planName };
+  if (!done) throw sessionNotFound();
+  return { state: 'success', subscription: done.subscription, userId: session.user_id, planName };
 }
 
 /**
@@ -109,21 +108,20 @@ async function planNameOf(db: Database, planId: string): Promise<string> {
   return (await db.one<{ name: string }>('SELECT name FROM plans WHERE id = $1', [planId])).name;
 }
 
-/** Cancel at period end: the provider stops renewing, the user keeps Premium until current_period_end. */
-export async function cancelAtPeriodEnd(
-  deps: Deps,
-  userId: string,
-): Promise<{ ok: true; subscription: SubscriptionRow } | Failure> {
+/**
+ * Cancel at period end: the provider stops renewing, the user keeps Premium until current_period_end.
+ * 409 without a subscription in its paid period, or when it is already cancelled.
+ */
+export async function cancelAtPeriodEnd(deps: Deps, userId: string): Promise<SubscriptionRow> {
   const current = await findSubscription(deps.db, userId);
-  if (!current || !grantsPremium(current, deps.now())) return fail(409, 'conflict', m.nothingToCancel);
-  if (current.status === 'cancelled' || current.cancel_at_period_end) return fail(409, 'conflict', m.alreadyCancelled);
+  if (!current || !isPremium(current, deps.now())) throw new ApiError(409, 'conflict', m.nothingToCancel);
+  if (!isRenewing(current, deps.now())) throw new ApiError(409, 'conflict', m.alreadyCancelled);
   if (current.provider_subscription_id && current.provider === deps.provider.kind) {
     await deps.provider.cancelAtPeriodEnd(current.provider_subscription_id);
   }
-  const subscription = await deps.db.one<SubscriptionRow>(
+  return deps.db.one<SubscriptionRow>(
     `UPDATE subscriptions SET status = 'cancelled', cancel_at_period_end = true, updated_at = $2
       WHERE id = $1 RETURNING *`,
     [current.id, deps.now()],
   );
-  return { ok: true, subscription };
 }

@@ -2,8 +2,7 @@
  * The payment provider seam: Stripe when a secret key is configured, else the built-in TEST MODE
  * checkout. Routes, fulfilment and the webhook only ever talk to this interface.
  */
-
-export type BillingInterval = 'month' | 'year';
+import type { BillingInterval } from '../../domain/constants.ts';
 
 export interface CheckoutPlan {
   id: string;

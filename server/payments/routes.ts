@@ -1,27 +1,25 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { messages } from '../../domain/messages.ts';
+import type { components } from '../../src/api/schema.d.ts';
 import { requireAuth } from '../auth/sessions.ts';
-import type { AppContext } from '../context.ts';
-import {
-  type Deps,
-  type Failure,
-  cancelAtPeriodEnd,
-  fulfilDueTestSessions,
-  startCheckout,
-  verifyCheckout,
-} from './checkout.ts';
-import { InvalidSignatureError, type PaymentProvider } from './provider.ts';
-import { listPlans, type SubscriptionRow } from './store.ts';
+import type { AppContext, AppEnv } from '../context.ts';
+import { ApiError } from '../http/errors.ts';
+import { jsonBody } from '../http/validate.ts';
+import { isPremium, subscriptionShape } from '../subscriptions/status.ts';
+import { type Deps, cancelAtPeriodEnd, fulfilDueTestSessions, startCheckout, verifyCheckout } from './checkout.ts';
+import { InvalidSignatureError, type PaymentProvider, type ProviderEvent } from './provider.ts';
+import { listPlans } from './store.ts';
 import { createStripeProvider } from './stripe.ts';
 import { testCheckoutRoutes } from './test-checkout.ts';
 import { createTestProvider } from './test-provider.ts';
 import { applyEvent } from './webhook.ts';
 
-/** What requireAuth leaves on the context for the routes behind it. */
-type PaymentsEnv = { Variables: { user: { id: string; email: string } } };
+type Schemas = components['schemas'];
 
-const paymentLinkBody = z.object({ plan: z.string().trim().min(1).max(200) });
+const paymentLinkBody = z.object({
+  plan: z.string(messages.billing.planRequired).trim().min(1, messages.billing.planRequired).max(200, messages.billing.planNotFound),
+});
 
 function createProvider(ctx: AppContext): PaymentProvider {
   const { config } = ctx;
@@ -33,31 +31,15 @@ function createProvider(ctx: AppContext): PaymentProvider {
   });
 }
 
-function failure(c: Context, f: Failure, extra: Record<string, unknown> = {}): Response {
-  return c.json({ message: f.message, code: f.code, ...extra }, f.status);
-}
-
-/** The Subscription shape of the contract, for the cancel answer. */
-function subscriptionShape(sub: SubscriptionRow, now: Date) {
-  const premium = sub.status !== 'expired' && new Date(sub.current_period_end) > now;
-  const cancelled = sub.status === 'cancelled' || sub.cancel_at_period_end;
-  return {
-    is_premium: premium,
-    current_period_end: new Date(sub.current_period_end).toISOString(),
-    cancelled,
-    on_grace_period: cancelled && premium,
-  };
-}
-
 /** Subscription, checkout, payment verification and Stripe webhook routes. */
-export function paymentRoutes(ctx: AppContext): Hono<PaymentsEnv> {
+export function paymentRoutes(ctx: AppContext): Hono<AppEnv> {
   const provider = createProvider(ctx);
   const deps: Deps = { db: ctx.db, provider, publicUrl: ctx.config.PUBLIC_URL, now: ctx.now };
-  const app = new Hono<PaymentsEnv>();
+  const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx);
 
   app.get('/api/subscription/plans', auth, async (c) => {
-    const plans = (await listPlans(ctx.db)).map((p) => ({
+    const plans: Schemas['Plan'][] = (await listPlans(ctx.db)).map((p) => ({
       id: p.id,
       name: p.name,
       price: p.price_cents / 100,
@@ -65,78 +47,78 @@ export function paymentRoutes(ctx: AppContext): Hono<PaymentsEnv> {
       features: p.features,
       stripe_price_id: p.stripe_price_id,
     }));
-    return c.json({ plans });
+    return c.json({ plans } satisfies Schemas['PlansResponse']);
   });
 
   app.post('/api/subscription/payment-link', auth, async (c) => {
-    const raw: unknown = await c.req.json().catch(() => undefined);
-    if (raw === undefined) return c.json({ message: 'Invalid JSON body', code: 'invalid_json' }, 400);
-    const parsed = paymentLinkBody.safeParse(raw);
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return c.json({ message: errors[0]?.message ?? 'Invalid body', code: 'validation_error', errors }, 422);
-    }
+    const { plan } = await jsonBody(c, paymentLinkBody);
     const user = c.get('user');
-    const result = await startCheckout(deps, { id: user.id, email: user.email }, parsed.data.plan);
-    return result.ok ? c.json({ url: result.url }) : failure(c, result);
+    const url = await startCheckout(deps, { id: user.id, email: user.email }, plan);
+    return c.json({ url });
   });
 
   app.post('/api/subscription/cancel', auth, async (c) => {
-    const result = await cancelAtPeriodEnd(deps, c.get('user').id);
-    if (!result.ok) return failure(c, result);
-    return c.json({
+    const subscription = await cancelAtPeriodEnd(deps, c.get('user').id);
+    const body: Schemas['CancelResponse'] = {
       success: true,
       message: messages.plans.cancelled,
-      subscription: subscriptionShape(result.subscription, ctx.now()),
-    });
+      subscription: subscriptionShape(subscription, ctx.now()),
+    };
+    return c.json(body);
   });
 
   app.get('/api/payment/success', async (c) => {
     const sessionId = c.req.query('session_id')?.trim();
     if (!sessionId || sessionId.length > 500) {
-      return c.json({ message: messages.payment.noSessionId, code: 'validation_error', error: true }, 422);
+      const errors = [{ path: 'session_id', message: messages.payment.noSessionId }];
+      throw new ApiError(422, 'validation_error', messages.payment.noSessionId, errors);
     }
     const result = await verifyCheckout(deps, sessionId);
-    if (!result.ok) return failure(c, result, { error: true });
     if (result.state === 'processing') {
-      return c.json({ status: 'processing', error: false, message: messages.billing.processing });
+      return c.json({ status: 'processing', error: false, message: messages.billing.processing } satisfies Schemas['PaymentVerification']);
     }
     const user = await ctx.db.one<{ id: string; email: string }>('SELECT id, email FROM users WHERE id = $1', [
       result.userId,
     ]);
     const sub = result.subscription;
-    return c.json({
+    const body: Schemas['PaymentVerification'] = {
       status: 'success',
       error: false,
       message: messages.billing.succeeded,
       subscription: {
         plan_name: result.planName,
         status: sub.status,
-        next_billing_date: sub.cancel_at_period_end ? null : new Date(sub.current_period_end).toISOString(),
+        next_billing_date: sub.cancel_at_period_end ? null : sub.current_period_end.toISOString(),
       },
-      user: { id: user.id, email: user.email, is_premium: true },
-    });
+      user: { id: user.id, email: user.email, is_premium: isPremium(sub, ctx.now()) },
+    };
+    return c.json(body);
   });
 
   app.post('/api/stripe/webhook', async (c) => {
     const webhooks = provider.webhooks;
-    if (!webhooks) return c.json({ message: messages.billing.webhooksNotConfigured, code: 'stripe_not_configured' }, 503);
+    if (!webhooks) throw new ApiError(503, 'stripe_not_configured', messages.billing.webhooksNotConfigured);
     const rawBody = await c.req.text();
-    try {
-      const event = webhooks.parse(rawBody, c.req.header('stripe-signature'));
-      const applied = await applyEvent(ctx.db, provider, webhooks, event, ctx.now());
-      ctx.log.info({ eventId: event.id, type: event.type, applied }, 'stripe webhook');
-      return c.json({ received: true });
-    } catch (error) {
-      if (error instanceof InvalidSignatureError) {
-        return c.json({ message: messages.billing.invalidSignature, code: 'invalid_signature' }, 400);
-      }
-      throw error;
-    }
+    const event = parseEvent(() => webhooks.parse(rawBody, c.req.header('stripe-signature')));
+    const applied = await applyEvent(ctx.db, provider, webhooks, event, ctx.now());
+    ctx.log.info({ eventId: event.id, type: event.type, applied }, 'stripe webhook');
+    return c.json({ received: true });
   });
 
   if (provider.kind === 'test') app.route('/', testCheckoutRoutes(testModeDeps(ctx, deps)));
   return app;
+}
+
+/** A bad signature is the sender's fault (400); anything else is ours. */
+function parseEvent(parse: () => ProviderEvent): ProviderEvent {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof InvalidSignatureError) {
+      throw new ApiError(400, 'invalid_signature', messages.billing.invalidSignature);
+    }
+    throw error;
+  }
 }
 
 /** TEST MODE plays Stripe's webhook itself: fulfil due sessions at start and after each Pay's delay. */

@@ -1,6 +1,8 @@
 /** SQL for plans, payment sessions and subscriptions: the rows the payment routes read and write. */
+import type { BillingInterval } from '../../domain/constants.ts';
 import type { Database } from '../db/index.ts';
-import type { BillingInterval, CheckoutPlan } from './provider.ts';
+import type { SubscriptionFacts } from '../subscriptions/status.ts';
+import type { CheckoutPlan } from './provider.ts';
 
 export interface PlanRow {
   id: string;
@@ -22,16 +24,14 @@ export interface PaymentSessionRow {
   created_at: Date;
 }
 
-export interface SubscriptionRow {
+/** The stored row: the read model's facts (subscriptions/status.ts) plus what payments need to act on it. */
+export type SubscriptionRow = SubscriptionFacts & {
   id: string;
   user_id: string;
   plan_id: string;
-  status: 'active' | 'cancelled' | 'expired';
   provider: 'stripe' | 'test';
   provider_subscription_id: string | null;
-  current_period_end: Date;
-  cancel_at_period_end: boolean;
-}
+};
 
 export function listPlans(db: Database): Promise<PlanRow[]> {
   return db.query<PlanRow>(
@@ -71,7 +71,3 @@ export function findSubscription(db: Database, userId: string): Promise<Subscrip
   return db.maybeOne<SubscriptionRow>('SELECT * FROM subscriptions WHERE user_id = $1', [userId]);
 }
 
-/** Premium right now: an active or cancelled-but-paid-up subscription whose period has not ended. */
-export function grantsPremium(sub: SubscriptionRow | null, now: Date): boolean {
-  return sub !== null && sub.status !== 'expired' && new Date(sub.current_period_end) > now;
-}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { BillingInterval } from '../../domain/constants.ts';
 import type { Database } from '../db/index.ts';
-import { type BillingInterval, type CheckoutState, type PaymentProvider, addInterval } from './provider.ts';
+import { type CheckoutState, type PaymentProvider, addInterval } from './provider.ts';
 
 /** 24 random bytes: the session id is the only secret guarding /api/payment/success. */
 function newSessionId(): string {

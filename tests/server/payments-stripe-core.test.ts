@@ -46,8 +46,7 @@ async function newUser(): Promise<{ id: string; email: string }> {
 }
 
 async function checkoutFor(user: { id: string; email: string }): Promise<string> {
-  const result = await startCheckout(deps, user, MONTHLY);
-  if (!result.ok) throw new Error(result.message);
+  await startCheckout(deps, user, MONTHLY);
   const session = [...fake.sessions.values()].find((s) => s.client_reference_id === user.id);
   if (!session) throw new Error('fake saw no session');
   return session.id;
@@ -81,8 +80,7 @@ beforeEach(() => {
 describe('checkout creation', () => {
   it('creates a subscription-mode Checkout Session for the plan price, tagged with the user', async () => {
     const user = await newUser();
-    const result = await startCheckout(deps, user, MONTHLY);
-    expect(result).toMatchObject({ ok: true, url: expect.stringContaining('https://checkout.stripe.test/pay/cs_fake_') });
+    expect(await startCheckout(deps, user, MONTHLY)).toContain('https://checkout.stripe.test/pay/cs_fake_');
     const call = fake.calls.find((c) => c.route === 'POST /v1/checkout/sessions');
     expect(call?.body.get('mode')).toBe('subscription');
     expect(call?.body.get('line_items[0][price]')).toBe(MONTHLY);
@@ -93,12 +91,14 @@ describe('checkout creation', () => {
 
   it('answers payment_declined (402) when Stripe declines', async () => {
     fake.declineNext();
-    const result = await startCheckout(deps, await newUser(), MONTHLY);
-    expect(result).toMatchObject({ ok: false, status: 402, code: 'payment_declined' });
+    await expect(startCheckout(deps, await newUser(), MONTHLY)).rejects.toMatchObject({
+      status: 402,
+      code: 'payment_declined',
+    });
   });
 
   it('does not know the Basic plan or made-up prices', async () => {
-    expect(await startCheckout(deps, await newUser(), 'price_nope')).toMatchObject({ ok: false, status: 404 });
+    await expect(startCheckout(deps, await newUser(), 'price_nope')).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -145,8 +145,8 @@ describe('webhook', () => {
       deliver(event),
     ]);
     expect([fromWebhook, replay].sort()).toEqual([false, true]);
-    expect(fromPage).toMatchObject({ ok: true, state: 'success' });
-    expect(fromPageAgain).toMatchObject({ ok: true, state: 'success' });
+    expect(fromPage).toMatchObject({ state: 'success' });
+    expect(fromPageAgain).toMatchObject({ state: 'success' });
     expect(await subscriptionsOf(user.id)).toHaveLength(1);
   });
 
@@ -180,9 +180,9 @@ describe('success page verification', () => {
   it('reads processing while the session is open, then success once Stripe completes it', async () => {
     const user = await newUser();
     const sessionId = await checkoutFor(user);
-    expect(await verifyCheckout(deps, sessionId)).toEqual({ ok: true, state: 'processing' });
+    expect(await verifyCheckout(deps, sessionId)).toEqual({ state: 'processing' });
     fake.complete(sessionId, new Date(now.getTime() + 30 * DAY));
-    expect(await verifyCheckout(deps, sessionId)).toMatchObject({ ok: true, state: 'success', planName: 'Premium' });
+    expect(await verifyCheckout(deps, sessionId)).toMatchObject({ state: 'success', planName: 'Premium' });
     expect(await subscriptionsOf(user.id)).toHaveLength(1);
   });
 
@@ -190,7 +190,7 @@ describe('success page verification', () => {
     const sessionId = await checkoutFor(await newUser());
     const session = fake.sessions.get(sessionId);
     if (session) session.status = 'expired';
-    expect(await verifyCheckout(deps, sessionId)).toMatchObject({ ok: false, status: 409 });
-    expect(await verifyCheckout(deps, 'cs_unknown')).toMatchObject({ ok: false, status: 404 });
+    await expect(verifyCheckout(deps, sessionId)).rejects.toMatchObject({ status: 409, code: 'conflict' });
+    await expect(verifyCheckout(deps, 'cs_unknown')).rejects.toMatchObject({ status: 404, code: 'not_found' });
   });
 });

@@ -8,9 +8,10 @@ import { migrate } from '../../server/db/index.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import type { Database } from '../../server/db/types.ts';
 import { type Deps, cancelAtPeriodEnd, fulfilDueTestSessions, startCheckout, verifyCheckout } from '../../server/payments/checkout.ts';
-import { findSubscription, grantsPremium } from '../../server/payments/store.ts';
+import { findSubscription } from '../../server/payments/store.ts';
 import { testCheckoutRoutes } from '../../server/payments/test-checkout.ts';
 import { createTestProvider } from '../../server/payments/test-provider.ts';
+import { isPremium } from '../../server/subscriptions/status.ts';
 
 const PUBLIC_URL = 'http://localhost:3999';
 const DELAY_MS = 3000;
@@ -32,9 +33,7 @@ async function newUser(): Promise<{ id: string; email: string }> {
 }
 
 async function checkout(user: { id: string; email: string }, price = MONTHLY): Promise<string> {
-  const result = await startCheckout(deps, user, price);
-  if (!result.ok) throw new Error(result.message);
-  const url = new URL(result.url);
+  const url = new URL(await startCheckout(deps, user, price));
   expect(url.origin).toBe(PUBLIC_URL);
   const id = url.pathname.split('/').at(-1) ?? '';
   expect(id).toMatch(/^cs_test_[A-Za-z0-9_-]{24,}$/);
@@ -82,29 +81,29 @@ describe('pay, processing, success', () => {
   it('is processing until TEST_CHECKOUT_DELAY_MS after Pay, then fulfils once', async () => {
     const user = await newUser();
     const id = await checkout(user, YEARLY);
-    expect(await verifyCheckout(deps, id)).toEqual({ ok: true, state: 'processing' });
+    expect(await verifyCheckout(deps, id)).toEqual({ state: 'processing' });
 
     const paid = await post(`/test-checkout/${id}/pay`);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${PUBLIC_URL}/success-payment?session_id=${id}`);
     const paidAt = clock.getTime();
-    expect(await verifyCheckout(deps, id)).toEqual({ ok: true, state: 'processing' });
+    expect(await verifyCheckout(deps, id)).toEqual({ state: 'processing' });
     // Pay again (double click) does not push completion further out.
     advance(DELAY_MS - 1);
     expect((await post(`/test-checkout/${id}/pay`)).status).toBe(303);
-    expect(await verifyCheckout(deps, id)).toEqual({ ok: true, state: 'processing' });
+    expect(await verifyCheckout(deps, id)).toEqual({ state: 'processing' });
 
     advance(1);
     const done = await verifyCheckout(deps, id);
-    expect(done).toMatchObject({ ok: true, state: 'success', planName: 'Premium', userId: user.id });
+    expect(done).toMatchObject({ state: 'success', planName: 'Premium', userId: user.id });
     const sub = await findSubscription(db, user.id);
     expect(sub).toMatchObject({ status: 'active', plan_id: 'premium-yearly', provider: 'test' });
     const end = new Date(paidAt + DELAY_MS);
     end.setUTCFullYear(end.getUTCFullYear() + 1);
     expect(new Date(sub?.current_period_end ?? 0).toISOString()).toBe(end.toISOString());
-    expect(grantsPremium(sub, now())).toBe(true);
+    expect(isPremium(sub, now())).toBe(true);
 
-    expect(await verifyCheckout(deps, id)).toMatchObject({ ok: true, state: 'success' });
+    expect(await verifyCheckout(deps, id)).toMatchObject({ state: 'success' });
     expect(await db.query('SELECT id FROM subscriptions WHERE user_id = $1', [user.id])).toHaveLength(1);
     expect((await pages.request(`/test-checkout/${id}`)).status).toBe(404);
   });
@@ -129,32 +128,31 @@ describe('cancel', () => {
     const res = await post(`/test-checkout/${id}/cancel`);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${PUBLIC_URL}/cancel-payment`);
-    expect(await verifyCheckout(deps, id)).toMatchObject({ ok: false, status: 409 });
+    await expect(verifyCheckout(deps, id)).rejects.toMatchObject({ status: 409, code: 'conflict' });
     expect((await pages.request(`/test-checkout/${id}`)).status).toBe(404);
     expect((await post(`/test-checkout/${id}/pay`)).status).toBe(404);
   });
 
   it('cancels at period end: Premium until then, 409 on a second cancel, and after the end', async () => {
     const user = await newUser();
-    expect(await cancelAtPeriodEnd(deps, user.id)).toMatchObject({ ok: false, status: 409 });
+    await expect(cancelAtPeriodEnd(deps, user.id)).rejects.toMatchObject({ status: 409, code: 'conflict' });
     const id = await checkout(user);
     await post(`/test-checkout/${id}/pay`);
     advance(DELAY_MS);
     await verifyCheckout(deps, id);
-    expect(await startCheckout(deps, user, YEARLY)).toMatchObject({
-      ok: false,
+    await expect(startCheckout(deps, user, YEARLY)).rejects.toMatchObject({
       status: 409,
       message: 'You already have an active Premium subscription.',
     });
 
     const cancelled = await cancelAtPeriodEnd(deps, user.id);
-    expect(cancelled).toMatchObject({ ok: true, subscription: { status: 'cancelled', cancel_at_period_end: true } });
-    expect(grantsPremium(await findSubscription(db, user.id), now())).toBe(true);
-    expect(await cancelAtPeriodEnd(deps, user.id)).toMatchObject({ ok: false, status: 409 });
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancel_at_period_end: true });
+    expect(isPremium(await findSubscription(db, user.id), now())).toBe(true);
+    await expect(cancelAtPeriodEnd(deps, user.id)).rejects.toMatchObject({ status: 409 });
 
     const sub = await findSubscription(db, user.id);
     clock = new Date(new Date(sub?.current_period_end ?? 0).getTime() + 1);
-    expect(grantsPremium(await findSubscription(db, user.id), now())).toBe(false);
-    expect(await cancelAtPeriodEnd(deps, user.id)).toMatchObject({ ok: false, status: 409 });
+    expect(isPremium(await findSubscription(db, user.id), now())).toBe(false);
+    await expect(cancelAtPeriodEnd(deps, user.id)).rejects.toMatchObject({ status: 409 });
   });
 });
