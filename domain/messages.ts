@@ -205,6 +205,7 @@ export const messages = {
   billing: {
     alreadyPremium: 'You already have an active Premium subscription.',
     planNotFound: 'Plan not found',
+    planRequired: 'Choose a plan to upgrade to.',
     nothingToCancel: 'You have no active subscription to cancel.',
     alreadyCancelled: 'Your subscription is already cancelled.',
     sessionNotFound: 'Payment session not found',
