@@ -39,6 +39,8 @@ const envSchema = z.object({
 });
 
 type Env = z.infer<typeof envSchema>;
+/** The names of the environment variables the server reads. */
+export type EnvName = keyof z.input<typeof envSchema>;
 
 export type Config = Omit<Env, 'PUBLIC_URL' | 'SEED_DEMO'> & {
   /** The site's origin without a trailing slash, e.g. http://localhost:3000. */

@@ -14,7 +14,7 @@ import { pino } from 'pino';
 import { createApp } from '../../server/app.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { createSession } from '../../server/auth/sessions.ts';
-import { loadConfig } from '../../server/config.ts';
+import { type EnvName, loadConfig } from '../../server/config.ts';
 import type { AppContext } from '../../server/context.ts';
 import { migrate, readMigrations } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
@@ -25,7 +25,7 @@ import type { OutboxMessage } from '../../server/mail/types.ts';
 
 type EnvValue = string | number | boolean;
 /** Environment variables as server/config.ts reads them, plus an injectable clock. */
-export type TestAppOverrides = Record<string, EnvValue | undefined> & { now?: () => Date };
+export type TestAppOverrides = Partial<Record<EnvName, EnvValue>> & { now?: () => Date };
 
 export type TestUser = { id: string; email: string; password: string; token: string };
 
@@ -94,7 +94,7 @@ function envFrom(overrides: TestAppOverrides): NodeJS.ProcessEnv {
     DATABASE_URL: process.env.DATABASE_URL,
   };
   for (const [k, v] of Object.entries(overrides)) {
-    if (k !== 'now' && v !== undefined && typeof v !== 'function') env[k] = String(v);
+    if (k !== 'now' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) env[k] = String(v);
   }
   return env;
 }

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../domain/constants.ts';
+import { messages } from '../../domain/messages.ts';
+import { call, manualClock } from './client.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+const clock = manualClock('2025-05-14T12:00:00Z');
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ now: clock.now });
+});
+afterAll(() => app.close());
+
+const DAY = 24 * 3600_000;
+const login = (email: string, password: string, remember?: boolean) =>
+  call<{ token: string; user: { id: string; email: string; is_premium: boolean } }>(app, 'POST', '/api/login', {
+    body: { email, password, ...(remember === undefined ? {} : { remember }) },
+  });
+const userInfo = (token: string) => call(app, 'GET', '/api/user-info', { token });
+const mailsTo = async (email: string) => (await app.outbox()).filter((m) => m.to === email);
+
+describe('registration', () => {
+  it('answers a new and a taken address identically, and only the new one gets a verification link', async () => {
+    const taken = await app.signUp();
+    const fresh = 'New.Person@Example.com';
+    const a = await call(app, 'POST', '/api/register', { body: { email: fresh, password: 'long-enough-1', extension_id: 'dashboard' } });
+    const b = await call(app, 'POST', '/api/register', { body: { email: taken.email, password: 'long-enough-1' } });
+    expect(a.status).toBe(202);
+    expect(b.status).toBe(202);
+    expect(a.body).toEqual({ success: true, message: messages.server.registered });
+    expect(b.body).toEqual(a.body);
+    const [verify] = await mailsTo('new.person@example.com');
+    expect(verify?.link).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=[\w-]{43}$/);
+    const notice = await mailsTo(taken.email);
+    expect(notice).toHaveLength(1);
+    expect(notice[0]?.link).not.toContain('verify-email');
+    // The taken account is unchanged: its old password still works.
+    expect((await login(taken.email, taken.password)).status).toBe(200);
+  });
+
+  it('refuses sign-in until the address is verified, then signs in', async () => {
+    const email = 'verify-me@example.com';
+    await call(app, 'POST', '/api/register', { body: { email, password: 'verify-me-password' } });
+    const before = await login(email, 'verify-me-password');
+    expect(before.status).toBe(403);
+    expect(before.body).toMatchObject({ code: 'email_not_verified', message: messages.server.emailNotVerified });
+    const token = await app.lastLinkToken(email);
+    const ok = await call(app, 'POST', '/api/email/verify', { body: { token } });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ success: true, message: messages.server.emailVerified });
+    const again = await call(app, 'POST', '/api/email/verify', { body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 'invalid_token', message: messages.server.invalidToken });
+    const after = await login(email, 'verify-me-password');
+    expect(after.status).toBe(200);
+    expect(after.body.user).toMatchObject({ email, is_premium: false });
+  });
+
+  it('lets a verification link expire after 24 hours', async () => {
+    const email = 'late@example.com';
+    await call(app, 'POST', '/api/register', { body: { email, password: 'late-password' } });
+    const token = await app.lastLinkToken(email);
+    clock.advance(DAY + 1000);
+    expect((await call(app, 'POST', '/api/email/verify', { body: { token } })).status).toBe(400);
+  });
+
+  it('rejects short passwords and bad addresses with 422 and field errors', async () => {
+    const res = await call<{ code: string; message: string; errors: { path: string }[] }>(app, 'POST', '/api/register', {
+      body: { email: 'not-an-email', password: 'short' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('validation_error');
+    expect(res.body.message).toBe(messages.auth.invalidEmail);
+    expect(res.body.errors.map((e) => e.path)).toEqual(['email', 'password']);
+  });
+});
+
+describe('login', () => {
+  it('gives the same 401 for a wrong password and an unknown address', async () => {
+    const user = await app.signUp();
+    const wrong = await login(user.email, 'wrong-password');
+    const unknown = await login('nobody@example.com', 'wrong-password');
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ code: 'invalid_credentials', message: messages.auth.invalidEmailOrPassword });
+    }
+  });
+
+  it('matches the address case-insensitively and returns token, user and an HttpOnly Lax cookie', async () => {
+    const user = await app.signUp();
+    const res = await login(user.email.toUpperCase(), user.password);
+    expect(res.status).toBe(200);
+    expect(res.body.user).toEqual({ id: user.id, email: user.email, is_premium: false });
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`${SESSION_COOKIE}=${res.body.token}`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/Max-Age=86400/);
+  });
+
+  it('keeps a session one day without "Remember me" and 30 days with it', async () => {
+    const user = await app.signUp();
+    const short = (await login(user.email, user.password, false)).body.token;
+    const long = (await login(user.email, user.password, true)).body.token;
+    clock.advance(DAY - 60_000);
+    expect((await userInfo(short)).status).toBe(200);
+    clock.advance(120_000);
+    expect((await userInfo(short)).status).toBe(401);
+    expect((await userInfo(long)).status).toBe(200);
+    clock.advance(29 * DAY);
+    expect((await userInfo(long)).status).toBe(401);
+  });
+
+  it('authenticates by cookie as well as by bearer token', async () => {
+    const user = await app.signUp();
+    const res = await app.request('/api/user-info', { headers: { cookie: `${SESSION_COOKIE}=${user.token}` } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('check-website', () => {
+  it('says unauthenticated with 200 and no token without a session', async () => {
+    const res = await call(app, 'GET', '/check-website', { token: 'not-a-real-token' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ authenticated: false });
+  });
+
+  it('returns user and token for a cookie-only session', async () => {
+    const user = await app.signUp({ premium: true });
+    const res = await app.request('/check-website', { headers: { cookie: `${SESSION_COOKIE}=${user.token}` } });
+    expect(await res.json()).toEqual({
+      authenticated: true,
+      token: user.token,
+      user: { id: user.id, email: user.email, is_premium: true },
+    });
+  });
+});
+
+describe('logout', () => {
+  it('ends only the current session and clears the cookie; 200 even without one', async () => {
+    const user = await app.signUp();
+    const other = (await login(user.email, user.password)).body.token;
+    const res = await call(app, 'POST', '/api/logout', { token: user.token });
+    expect(res.body).toEqual({ success: true });
+    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Max-Age=0`));
+    expect((await userInfo(user.token)).status).toBe(401);
+    expect((await userInfo(other)).status).toBe(200);
+    expect((await call(app, 'POST', '/api/logout')).status).toBe(200);
+  });
+
+  it('logout-all ends every session of the user and needs one', async () => {
+    const user = await app.signUp();
+    const other = (await login(user.email, user.password)).body.token;
+    const bystander = await app.signUp();
+    expect((await call(app, 'POST', '/api/logout-all')).status).toBe(401);
+    expect((await call(app, 'POST', '/api/logout-all', { token: user.token })).body).toEqual({ success: true });
+    expect((await userInfo(user.token)).status).toBe(401);
+    expect((await userInfo(other)).status).toBe(401);
+    expect((await userInfo(bystander.token)).status).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('always answers 202, and mails a one-hour, one-time link only to existing accounts', async () => {
+    const user = await app.signUp();
+    const unknown = await call(app, 'POST', '/api/password/forgot', { body: { email: 'ghost@example.com' } });
+    const known = await call(app, 'POST', '/api/password/forgot', { body: { email: user.email } });
+    expect(unknown.status).toBe(202);
+    expect(known.body).toEqual(unknown.body);
+    expect(await mailsTo('ghost@example.com')).toHaveLength(0);
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+  });
+
+  it('sets the new password, ends all sessions, and the link works once', async () => {
+    const user = await app.signUp();
+    const second = (await login(user.email, user.password, true)).body.token;
+    await call(app, 'POST', '/api/password/forgot', { body: { email: user.email } });
+    const token = await app.lastLinkToken(user.email);
+    const res = await call(app, 'POST', '/api/password/reset', { body: { token, password: 'brand-new-password' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: messages.server.passwordReset });
+    expect((await userInfo(user.token)).status).toBe(401);
+    expect((await userInfo(second)).status).toBe(401);
+    expect((await login(user.email, user.password)).status).toBe(401);
+    expect((await login(user.email, 'brand-new-password')).status).toBe(200);
+    const reuse = await call(app, 'POST', '/api/password/reset', { body: { token, password: 'another-password' } });
+    expect(reuse.status).toBe(400);
+  });
+
+  it('refuses a reset link older than one hour', async () => {
+    const user = await app.signUp();
+    await call(app, 'POST', '/api/password/forgot', { body: { email: user.email } });
+    const token = await app.lastLinkToken(user.email);
+    clock.advance(3600_000 + 1000);
+    const res = await call(app, 'POST', '/api/password/reset', { body: { token, password: 'too-late-password' } });
+    expect(res.body).toMatchObject({ code: 'invalid_token' });
+  });
+});

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+import { filterStart } from '../../server/summaries/dates.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/seed/index.ts';
+import { call } from './client.ts';
+import { createTestApp } from './harness.ts';
+
+describe('configuration', () => {
+  it('fails fast naming every bad variable', () => {
+    const bad = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', BODY_LIMIT_BYTES: '-1' });
+    expect(bad).toThrow(ConfigError);
+    try {
+      bad();
+    } catch (err) {
+      const message = (err as ConfigError).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'BODY_LIMIT_BYTES']) expect(message).toContain(name);
+    }
+  });
+
+  it('has working defaults and never seeds demo data in production', () => {
+    const dev = loadConfig({});
+    expect(dev).toMatchObject({ PORT: 3000, PUBLIC_URL: 'http://localhost:3000', DATA_DIR: '.data', SEED_DEMO: true });
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ EXTENSION_ORIGINS: 'chrome-extension://a, chrome-extension://b' }).EXTENSION_ORIGINS).toEqual([
+      'chrome-extension://a',
+      'chrome-extension://b',
+    ]);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds two verified accounts and 40 Premium summaries across every date filter, once', async () => {
+    const app = await createTestApp();
+    try {
+      const now = new Date();
+      await seedDemo(app.ctx.db, now);
+      await seedDemo(app.ctx.db, now);
+      const login = await call<{ token: string; user: { is_premium: boolean } }>(app, 'POST', '/api/login', {
+        body: { email: DEMO_ACCOUNTS.premium, password: DEMO_PASSWORD },
+      });
+      expect(login.body.user.is_premium).toBe(true);
+      const basic = await call<{ user: { is_premium: boolean } }>(app, 'POST', '/api/login', {
+        body: { email: DEMO_ACCOUNTS.basic, password: DEMO_PASSWORD },
+      });
+      expect(basic.body.user.is_premium).toBe(false);
+      const rows = await app.ctx.db.query<{ created_at: Date; summary: string; video_id: string }>(
+        'SELECT s.created_at, s.summary, s.video_id FROM summaries s JOIN users u ON u.id = s.user_id WHERE u.email = $1',
+        [DEMO_ACCOUNTS.premium],
+      );
+      expect(rows).toHaveLength(40);
+      expect(rows.every((r) => /^[\w-]{11}$/.test(r.video_id))).toBe(true);
+      expect(rows.some((r) => r.summary.startsWith('```json'))).toBe(true);
+      expect(rows.some((r) => r.summary.startsWith('['))).toBe(true);
+      expect(rows.some((r) => !/^[[`]/.test(r.summary))).toBe(true);
+      const today = filterStart('today', now, 'UTC')?.getTime() ?? 0;
+      const month = filterStart('month', now, 'UTC')?.getTime() ?? 0;
+      const times = rows.map((r) => new Date(r.created_at).getTime());
+      expect(times.filter((t) => t >= today).length).toBeGreaterThan(0);
+      expect(times.filter((t) => t < month).length).toBeGreaterThan(0);
+      expect(times.every((t) => t <= now.getTime())).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('serving the built site', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'skimly-dist-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(dist, '__landing.html'), '<!doctype html><title>landing</title>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+  it('answers / with the prerendered landing page, SPA routes with index.html, assets with a long cache', async () => {
+    const t = await createTestApp();
+    try {
+      const app = createApp(t.ctx, { site: { dir: dist } });
+      const landing = await app.request('/');
+      expect(await landing.text()).toContain('landing');
+      expect(landing.headers.get('cache-control')).toBe('no-cache');
+      expect(await (await app.request('/dashboard')).text()).toContain('shell');
+      expect(await (await app.request('/reset-password?token=x')).text()).toContain('shell');
+      const asset = await app.request('/assets/app-abc123.js');
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect(asset.headers.get('content-type')).toContain('javascript');
+      expect((await app.request('/assets/missing.js')).status).toBe(404);
+      expect((await app.request('/../package.json')).status).not.toBe(200);
+      const api = await app.request('/api/nothing-here');
+      expect(api.status).toBe(404);
+      expect(api.headers.get('content-type')).toContain('application/json');
+    } finally {
+      await t.close();
+    }
+  });
+});

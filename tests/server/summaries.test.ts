@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages.ts';
+import { call, manualClock } from './client.ts';
+import { createTestApp, type TestApp, type TestUser } from './harness.ts';
+
+type Summary = { id: string; title: string; video_id: string; type: string; created_at: string; summary: string };
+type List = { summaries: Summary[]; pagination: { total: number; per_page: number; current_page: number; last_page: number } };
+
+// Wednesday 12 March 2025, 10:00 UTC. New York is on daylight time (UTC-4) since 9 March, on standard time (UTC-5) on 1 March.
+const NOW = '2025-03-12T10:00:00Z';
+const clock = manualClock(NOW);
+let app: TestApp;
+let user: TestUser;
+
+async function save(title: string, at: string, extra: Partial<Summary> = {}) {
+  clock.set(at);
+  const res = await call<{ summary: Summary }>(app, 'POST', '/api/summaries', {
+    token: user.token,
+    body: { title, video_id: 'dQw4w9WgXcQ', summary: `Summary of ${title}`, ...extra },
+  });
+  clock.set(NOW);
+  return res;
+}
+const list = (query: string, token = user.token) => call<List>(app, 'GET', `/api/summaries?${query}`, { token });
+const titles = async (query: string) => (await list(query)).body.summaries.map((s) => s.title);
+
+beforeAll(async () => {
+  app = await createTestApp({ now: clock.now });
+  user = await app.signUp({ premium: true });
+  // Each title says where it falls; times chosen around the New York and UTC boundaries.
+  await save('older', '2025-02-20T12:00:00Z');
+  await save('month-utc-only', '2025-03-01T04:30:00Z'); // 28 Feb 23:30 in New York
+  await save('month', '2025-03-05T12:00:00Z');
+  await save('week-utc-only', '2025-03-10T03:00:00Z'); // Sunday 23:00 in New York
+  await save('week', '2025-03-11T12:00:00Z');
+  await save('today-utc-only', '2025-03-12T03:30:00Z'); // Tuesday 23:30 in New York
+  await save('today 100% Rust_guide', '2025-03-12T09:00:00Z', { type: 'article', summary: 'Ownership AND borrowing' });
+});
+afterAll(() => app.close());
+
+describe('summaries list', () => {
+  it('is newest first with the default page of 10 and a pagination object', async () => {
+    const res = await list('');
+    expect(res.status).toBe(200);
+    expect(res.body.summaries.map((s) => s.title)).toEqual([
+      'today 100% Rust_guide',
+      'today-utc-only',
+      'week',
+      'week-utc-only',
+      'month',
+      'month-utc-only',
+      'older',
+    ]);
+    expect(res.body.pagination).toEqual({ total: 7, per_page: 10, current_page: 1, last_page: 1 });
+  });
+
+  it('filters by date in UTC without a zone', async () => {
+    expect(await titles('date=today')).toEqual(['today 100% Rust_guide', 'today-utc-only']);
+    expect(await titles('date=week')).toHaveLength(4);
+    expect(await titles('date=month')).toHaveLength(6);
+    expect(await titles('date=all')).toHaveLength(7);
+  });
+
+  it("filters by date in the user's zone: local midnight, Monday and the 1st, across a DST change", async () => {
+    const tz = 'tz=America/New_York';
+    expect(await titles(`date=today&${tz}`)).toEqual(['today 100% Rust_guide']);
+    expect(await titles(`date=week&${tz}`)).toEqual(['today 100% Rust_guide', 'today-utc-only', 'week']);
+    expect(await titles(`date=month&${tz}`)).not.toContain('month-utc-only');
+    expect(await titles(`date=month&${tz}`)).toHaveLength(5);
+    // An unknown zone falls back to UTC rather than failing.
+    expect(await titles('date=today&tz=Mars/Olympus_Mons')).toHaveLength(2);
+  });
+
+  it('searches title and text case-insensitively, with % and _ taken literally', async () => {
+    expect(await titles('search=RUST')).toEqual(['today 100% Rust_guide']);
+    expect(await titles('search=ownership%20and')).toEqual(['today 100% Rust_guide']);
+    expect(await titles('search=100%25')).toEqual(['today 100% Rust_guide']);
+    expect(await titles('search=%25')).toEqual(['today 100% Rust_guide']);
+    expect(await titles('search=_')).toEqual(['today 100% Rust_guide']);
+    expect(await titles('search=no-such-words')).toEqual([]);
+    expect((await list('search=no-such-words')).body.pagination.last_page).toBe(1);
+  });
+
+  it('filters by type and combines filters', async () => {
+    expect(await titles('type=article')).toEqual(['today 100% Rust_guide']);
+    expect(await titles('type=document')).toEqual([]);
+    expect(await titles('type=video&date=today')).toEqual(['today-utc-only']);
+  });
+
+  it('pages through results; a page past the end is empty', async () => {
+    const p1 = await list('per_page=3&page=1');
+    const p3 = await list('per_page=3&page=3');
+    expect(p1.body.summaries).toHaveLength(3);
+    expect(p1.body.pagination).toEqual({ total: 7, per_page: 3, current_page: 1, last_page: 3 });
+    expect(p3.body.summaries.map((s) => s.title)).toEqual(['older']);
+    const past = await list('per_page=3&page=9');
+    expect(past.body.summaries).toEqual([]);
+    expect(past.body.pagination.current_page).toBe(9);
+  });
+
+  it('refuses bad query values with 422', async () => {
+    for (const q of ['page=0', 'page=abc', 'per_page=101', 'per_page=0', 'type=podcast', 'date=year', `search=${'x'.repeat(201)}`]) {
+      const res = await list(q);
+      expect(res.status, q).toBe(422);
+      expect(res.body).toMatchObject({ code: 'validation_error' });
+    }
+  });
+
+  it('shows each user only their own summaries', async () => {
+    const other = await app.signUp({ premium: true });
+    expect((await list('', other.token)).body.pagination.total).toBe(0);
+  });
+});
+
+describe('one summary (the extension)', () => {
+  it('saves plain text or the JSON sections form and reads it back', async () => {
+    const sections = '```json\n[{"timestamp":"0:00","title":"Intro","bullets":["Hello"]}]\n```';
+    const saved = await save('Sections', NOW, { summary: sections, video_id: 'aB3_-x9Zk0Q' });
+    expect(saved.status).toBe(201);
+    const s = saved.body.summary;
+    expect(s).toMatchObject({ title: 'Sections', video_id: 'aB3_-x9Zk0Q', type: 'video', summary: sections, created_at: '2025-03-12T10:00:00.000Z' });
+    const read = await call<{ success: boolean; summary: Summary }>(app, 'GET', `/api/summaries/${s.id}`, { token: user.token });
+    expect(read.body).toEqual({ success: true, summary: s });
+    expect((await call(app, 'DELETE', `/api/summaries/${s.id}`, { token: user.token })).body).toEqual({ success: true });
+    expect((await call(app, 'GET', `/api/summaries/${s.id}`, { token: user.token })).status).toBe(404);
+    expect((await call(app, 'DELETE', `/api/summaries/${s.id}`, { token: user.token })).status).toBe(404);
+  });
+
+  it("answers 404 for another user's summary and for malformed ids", async () => {
+    const mine = (await save('Private', NOW)).body.summary;
+    const other = await app.signUp({ premium: true });
+    for (const [method, id] of [['GET', mine.id], ['DELETE', mine.id], ['GET', 'not-a-uuid'], ['DELETE', '1']] as const) {
+      const res = await call(app, method, `/api/summaries/${id}`, { token: other.token });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: 'not_found', message: messages.api.summaryNotFound });
+    }
+    expect((await call(app, 'GET', `/api/summaries/${mine.id}`, { token: user.token })).status).toBe(200);
+  });
+
+  it('validates the saved fields', async () => {
+    const bad = [
+      { title: '', video_id: 'dQw4w9WgXcQ', summary: 'x' },
+      { title: 'x'.repeat(301), video_id: 'dQw4w9WgXcQ', summary: 'x' },
+      { title: 'ok', video_id: 'too-short', summary: 'x' },
+      { title: 'ok', video_id: 'dQw4w9WgXcQ', summary: '' },
+      { title: 'ok', video_id: 'dQw4w9WgXcQ', summary: 'x', type: 'podcast' },
+    ];
+    for (const body of bad) {
+      const res = await call(app, 'POST', '/api/summaries', { token: user.token, body });
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(422);
+    }
+  });
+
+  it('is Premium only', async () => {
+    const basic = await app.signUp();
+    for (const [method, path] of [['GET', '/api/summaries'], ['POST', '/api/summaries'], ['GET', '/api/summaries/x'], ['DELETE', '/api/summaries/x']] as const) {
+      const res = await call(app, method, path, { token: basic.token, ...(method === 'POST' ? { body: {} } : {}) });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body).toMatchObject({ code: 'premium_required' });
+      expect((await call(app, method, path)).status).toBe(401);
+    }
+  });
+});
