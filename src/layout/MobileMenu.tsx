@@ -1,91 +1,18 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { Download, LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { EXTENSION_STORE_URL } from '../../domain/constants.ts';
+import { Menu } from 'lucide-react';
 import { messages } from '../../domain/messages.ts';
-import { selectIsLoading, selectUser } from '../../machines/auth.machine.ts';
-import { useAuthActor, useAuthSnapshot } from '../app/AuthContext.tsx';
-import { Button } from '../ui/Button.tsx';
 import { button } from '../ui/button.css.ts';
-import { overlay } from '../ui/dialog.css.ts';
-import * as css from './layout.css.ts';
-import { sectionLinks } from './sectionLinks.ts';
-import { ThemeSwitcher } from './ThemeSwitcher.tsx';
-import { displayName, selectCanLogout } from './user.ts';
+import { Deferred, type TriggerLook } from './Deferred.tsx';
 
-/** A side sheet (Radix Dialog) repeating the navigation, theme switcher and account actions on small screens. */
+/** The hamburger button that opens the side sheet. */
+export const mobileMenuLook: TriggerLook = {
+  className: button({ variant: 'ghost', size: 'icon' }),
+  label: messages.site.openMenu,
+  content: <Menu size={22} aria-hidden="true" />,
+};
+
+const loadMobileSheet = () => import('./MobileSheet.tsx');
+
+/** Navigation, theme and account actions on small screens; the sheet (MobileSheet) loads on first use. */
 export function MobileMenu({ onSignIn }: { onSignIn: () => void }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={messages.site.openMenu}>
-        <Menu size={22} aria-hidden="true" />
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content className={css.sheet} aria-describedby={undefined}>
-          <div className={css.row}>
-            <RadixDialog.Title className={css.sheetTitle}>Menu</RadixDialog.Title>
-            <RadixDialog.Close className={button({ variant: 'ghost', size: 'icon' })} aria-label="Close">
-              <X size={20} aria-hidden="true" />
-            </RadixDialog.Close>
-          </div>
-          <ul className={css.sheetLinks}>
-            {sectionLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={css.sheetLink} onClick={close}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <a href={EXTENSION_STORE_URL} className={button({ fullWidth: true })} target="_blank" rel="noopener noreferrer">
-            <Download size={16} aria-hidden="true" />
-            {messages.site.addToChrome}
-          </a>
-          <ThemeSwitcher />
-          <MobileAccount
-            onSignIn={() => {
-              close();
-              onSignIn();
-            }}
-            onNavigate={close}
-          />
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
-}
-
-function MobileAccount({ onSignIn, onNavigate }: { onSignIn: () => void; onNavigate: () => void }) {
-  const auth = useAuthActor();
-  const loading = useAuthSnapshot(selectIsLoading);
-  const user = useAuthSnapshot(selectUser);
-  const canLogout = useAuthSnapshot(selectCanLogout);
-  if (loading) return null;
-  if (!user) {
-    return (
-      <Button variant="secondary" fullWidth onClick={onSignIn}>
-        {messages.site.signIn}
-      </Button>
-    );
-  }
-  return (
-    <div className={css.sheetUser}>
-      <div>
-        <p className={css.menuName}>{displayName(user)}</p>
-        <p className={css.menuEmail}>{user.email}</p>
-      </div>
-      <Link to="/dashboard" className={button({ variant: 'secondary', fullWidth: true })} onClick={onNavigate}>
-        <LayoutDashboard size={16} aria-hidden="true" />
-        {messages.site.dashboard}
-      </Link>
-      <Button variant="ghost" fullWidth disabled={!canLogout} onClick={() => auth.send({ type: 'auth.logout' })}>
-        <LogOut size={16} aria-hidden="true" />
-        {messages.site.logout}
-      </Button>
-    </div>
-  );
+  return <Deferred load={loadMobileSheet} props={{ onSignIn }} look={mobileMenuLook} popup="dialog" />;
 }

@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../domain/messages.ts';
-import { fakeAuthMachine, premiumUser, renderRoute } from './renderApp.tsx';
+import { fakeAuthMachine, LAZY_WIDGET, premiumUser, renderRoute } from './renderApp.tsx';
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   const nav = screen.getByRole('navigation', { name: 'Main' });
   await user.click(await within(nav).findByRole('button', { name: messages.site.signIn }));
-  return screen.findByRole('dialog');
+  return screen.findByRole('dialog', {}, LAZY_WIDGET);
 }
 
 describe('auth dialog', () => {
+  // The dialog loads on first use; transform it once here so no single test pays the cold import.
+  beforeAll(() => import('../../../src/layout/AuthDialog.tsx'), 30_000);
+
   it('opens in sign-in mode with every control of the spec', async () => {
     const user = userEvent.setup();
     renderRoute('/');
