@@ -7,6 +7,11 @@ import { z } from 'zod';
 import { messages } from '../../domain/messages.ts';
 import type { components } from './schema';
 
+// The site's CSP (script-src 'self') forbids eval. This is the first zod module the browser loads (the
+// session check imports it), so switch off zod's `new Function` fast path here, before any schema is
+// built: otherwise zod probes eval and the browser reports a CSP violation on every page.
+z.config({ jitless: true });
+
 export type FieldError = components['schemas']['FieldError'];
 
 /** Lenient on purpose: a proxy's HTML 502 or a half-broken body must still become an ApiError. */
