@@ -1,35 +1,26 @@
-import { LogOut, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/constants.ts';
+import { LogOut } from 'lucide-react';
 import { messages } from '../../../domain/messages.ts';
-import { Button } from '../../ui/Button.tsx';
+import { BrandHeader } from '../../features/brand/BrandHeader.tsx';
 import { initials } from '../../features/format.ts';
+import { Button } from '../../ui/Button.tsx';
 import * as css from './dashboard.css.ts';
 
 type HeaderProps = { username: string | null; onLogout: () => void };
 
 export function DashboardHeader({ username, onLogout }: HeaderProps) {
   return (
-    <header className={css.header}>
-      <div className={css.headerInner}>
-        <Link to="/" className={css.logo}>
-          <span className={css.logoMark}>
-            <Sparkles size={18} aria-hidden="true" />
+    <BrandHeader>
+      <div className={css.headerActions}>
+        <Button variant="ghost" onClick={onLogout}>
+          <LogOut size={16} aria-hidden="true" />
+          {messages.dashboard.logout}
+        </Button>
+        {username ? (
+          <span className={css.avatar} role="img" aria-label={username}>
+            {initials(username)}
           </span>
-          {PRODUCT_NAME}
-        </Link>
-        <div className={css.headerActions}>
-          <Button variant="ghost" onClick={onLogout}>
-            <LogOut size={16} aria-hidden="true" />
-            {messages.dashboard.logout}
-          </Button>
-          {username ? (
-            <span className={css.avatar} role="img" aria-label={username}>
-              {initials(username)}
-            </span>
-          ) : null}
-        </div>
+        ) : null}
       </div>
-    </header>
+    </BrandHeader>
   );
 }

@@ -1,48 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { mq } from '../../styles/media.ts';
 import { tokens, vars } from '../../styles/theme.css.ts';
 
 export const page = style({ minHeight: '100dvh', background: vars.color.surfaceSunken, color: vars.color.text });
-
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 10,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const headerInner = style({
-  maxWidth: tokens.maxWidth.content,
-  margin: '0 auto',
-  padding: `${tokens.space[3]} ${tokens.space[4]}`,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: tokens.space[3],
-});
-
-export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: tokens.space[2],
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: tokens.fontWeight.extrabold,
-  fontSize: tokens.fontSize.lg,
-  borderRadius: tokens.radius.sm,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
-
-export const logoMark = style({
-  width: '32px',
-  height: '32px',
-  borderRadius: tokens.radius.md,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: vars.color.accent,
-  color: vars.color.accentText,
-});
 
 export const headerActions = style({ display: 'flex', alignItems: 'center', gap: tokens.space[3] });
 
@@ -64,6 +24,7 @@ export const main = style({
   maxWidth: tokens.maxWidth.content,
   margin: '0 auto',
   padding: `${tokens.space[6]} ${tokens.space[4]} ${tokens.space[16]}`,
+  '@media': { [mq.md]: { paddingInline: tokens.space[6] } },
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space[6],
@@ -123,7 +84,16 @@ export const overlayCard = style({
   boxShadow: vars.shadow.lg,
 });
 
-export const overlayIcon = style([logoMark, { width: '48px', height: '48px', background: vars.color.premiumSoft, color: vars.color.premium }]);
+export const overlayIcon = style({
+  width: '48px',
+  height: '48px',
+  borderRadius: tokens.radius.md,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.premiumSoft,
+  color: vars.color.premium,
+});
 
 export const overlayTitle = style({ margin: 0, fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CircleCheck, CircleX, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
+import { BrandShell } from '../../features/brand/BrandHeader.tsx';
 import { button } from '../../ui/button.css.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -12,11 +13,13 @@ const text = messages.payment;
 
 export function PaymentShell({ children }: { children: ReactNode }) {
   return (
-    <main className={css.page}>
-      <Card padding="lg" className={css.panel}>
-        {children}
-      </Card>
-    </main>
+    <BrandShell>
+      <main className={css.page}>
+        <Card padding="lg" className={css.panel}>
+          {children}
+        </Card>
+      </main>
+    </BrandShell>
   );
 }
 

@@ -2,14 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../styles/theme.css.ts';
 
+/** Fills the space under the brand header and centres the card in it. */
 export const page = style({
-  minHeight: '100dvh',
+  flex: 1,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  padding: tokens.space[4],
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
+  padding: `${tokens.space[8]} ${tokens.space[4]}`,
 });
 
 export const panel = style({

@@ -10,6 +10,7 @@ import {
   selectShowsThankYou,
 } from '../../../machines/feedback.machine.ts';
 import { browserActions } from '../../app/browserEffects.ts';
+import { BrandShell } from '../../features/brand/BrandHeader.tsx';
 import { feedbackActors } from '../../features/feedback/actors.ts';
 import { FeedbackForm, ThankYouDialog } from './FeedbackForm.tsx';
 import * as css from './uninstall.css.ts';
@@ -27,28 +28,30 @@ export default function UninstallPage({ logic = appFeedbackMachine }: { logic?: 
   const thankYou = useSelector(actor, selectShowsThankYou);
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'feedback.submitted' }));
   return (
-    <main className={css.page}>
-      <div className={css.column}>
-        <div className={css.hero}>
-          <span className={css.heroIcon}>
-            <HeartCrack size={28} aria-hidden="true" />
-          </span>
-          <h1 className={css.heading}>{text.heading}</h1>
-          <p className={css.intro}>{text.intro}</p>
+    <BrandShell>
+      <main className={css.page}>
+        <div className={css.column}>
+          <div className={css.hero}>
+            <span className={css.heroIcon}>
+              <HeartCrack size={28} aria-hidden="true" />
+            </span>
+            <h1 className={css.heading}>{text.heading}</h1>
+            <p className={css.intro}>{text.intro}</p>
+          </div>
+          <FeedbackForm
+            fields={fields}
+            showComments={showComments}
+            submitting={submitting}
+            canSubmit={canSubmit}
+            onReasonChange={(reason) => actor.send({ type: 'feedback.reasonChanged', reason })}
+            onCommentsChange={(value) => actor.send({ type: 'feedback.commentsChanged', value })}
+            onSuggestionsChange={(value) => actor.send({ type: 'feedback.suggestionsChanged', value })}
+            onEmailChange={(value) => actor.send({ type: 'feedback.emailChanged', value })}
+            onSubmit={() => actor.send({ type: 'feedback.submitted' })}
+          />
         </div>
-        <FeedbackForm
-          fields={fields}
-          showComments={showComments}
-          submitting={submitting}
-          canSubmit={canSubmit}
-          onReasonChange={(reason) => actor.send({ type: 'feedback.reasonChanged', reason })}
-          onCommentsChange={(value) => actor.send({ type: 'feedback.commentsChanged', value })}
-          onSuggestionsChange={(value) => actor.send({ type: 'feedback.suggestionsChanged', value })}
-          onEmailChange={(value) => actor.send({ type: 'feedback.emailChanged', value })}
-          onSubmit={() => actor.send({ type: 'feedback.submitted' })}
-        />
-      </div>
-      <ThankYouDialog open={thankYou} onClose={() => actor.send({ type: 'feedback.thankYouClosed' })} />
-    </main>
+        <ThankYouDialog open={thankYou} onClose={() => actor.send({ type: 'feedback.thankYouClosed' })} />
+      </main>
+    </BrandShell>
   );
 }

@@ -1,12 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, tokens, vars } from '../../styles/theme.css.ts';
 
-export const page = style({
-  minHeight: '100dvh',
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  padding: `${tokens.space[12]} ${tokens.space[4]}`,
-});
+export const page = style({ flex: 1, padding: `${tokens.space[12]} ${tokens.space[4]}` });
 
 export const column = style({ maxWidth: '640px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.space[6] });
 
