@@ -3,28 +3,29 @@
  * (oauth2-mock-server): PKCE, state and nonce checks, and the verified-e-mail rule.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/index.ts';
-import { openPglite } from '../../server/db/pglite.ts';
 import type { Database } from '../../server/db/types.ts';
 import { type OidcClient, createOidcClient } from '../../server/google/oidc.ts';
 import { linkGoogleAccount, savePendingLogin, takePendingLogin } from '../../server/google/store.ts';
 import { type OidcProvider, authorize, startOidcProvider } from './fakes/oidc-provider.ts';
+import { type TestApp, createTestApp } from './harness.ts';
 
 let provider: OidcProvider;
 let oidc: OidcClient;
+let testApp: TestApp;
 let db: Database;
 const REDIRECT = 'http://localhost:3999/auth/google/callback';
 
 beforeAll(async () => {
   provider = await startOidcProvider({ sub: 'g-1', email: 'Ada@Example.test', email_verified: true });
   oidc = createOidcClient({ issuer: provider.issuer, clientId: 'skimly', clientSecret: 'secret', redirectUri: REDIRECT });
-  db = await openPglite({});
-  await migrate(db);
+  // The harness database: PGlite, or a fresh PostgreSQL schema when DATABASE_URL is set.
+  testApp = await createTestApp();
+  db = testApp.ctx.db;
 });
 
 afterAll(async () => {
   await provider.close();
-  await db.close();
+  await testApp.close();
 });
 
 describe('OIDC client', () => {

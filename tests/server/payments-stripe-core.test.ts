@@ -1,22 +1,21 @@
 /**
  * The Stripe path offline, below HTTP: the real SDK against the local API fake, webhook payloads
- * signed with the SDK's test-header helper, fulfilment and event application on a migrated PGlite.
+ * signed with the SDK's test-header helper, fulfilment and event application on the harness database.
  */
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/index.ts';
-import { openPglite } from '../../server/db/pglite.ts';
 import type { Database } from '../../server/db/types.ts';
 import { type Deps, startCheckout, verifyCheckout } from '../../server/payments/checkout.ts';
 import { InvalidSignatureError, type PaymentProvider, type WebhookSupport } from '../../server/payments/provider.ts';
 import { createStripeProvider } from '../../server/payments/stripe.ts';
 import { applyEvent } from '../../server/payments/webhook.ts';
-import { type StripeFake, startStripeFake } from './fakes/stripe-api.ts';
+import { type TestApp, createTestApp } from './harness.ts';
+import { type StripeFake, signed, startStripeFake, stripeEvent } from './fakes/stripe-api.ts';
 
 const WEBHOOK_SECRET = 'whsec_skimly_test_secret';
 const MONTHLY = 'price_skimly_premium_monthly';
 const DAY = 24 * 60 * 60 * 1000;
 
+let testApp: TestApp;
 let db: Database;
 let fake: StripeFake;
 let provider: PaymentProvider;
@@ -24,19 +23,8 @@ let webhooks: WebhookSupport;
 let deps: Deps;
 const now = new Date('2030-01-15T12:00:00Z');
 
-function signed(event: object): { body: string; signature: string } {
-  const body = JSON.stringify(event);
-  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }) };
-}
-
-let eventCounter = 0;
-function stripeEvent(type: string, object: object) {
-  eventCounter += 1;
-  return { id: `evt_${eventCounter}`, object: 'event', type, created: 1, data: { object } };
-}
-
 async function deliver(event: object): Promise<boolean> {
-  const { body, signature } = signed(event);
+  const { body, signature } = signed(event, WEBHOOK_SECRET);
   return applyEvent(db, provider, webhooks, webhooks.parse(body, signature), now);
 }
 
@@ -59,8 +47,9 @@ const subscriptionsOf = (userId: string) =>
   );
 
 beforeAll(async () => {
-  db = await openPglite({});
-  await migrate(db);
+  // The harness database: PGlite, or a fresh PostgreSQL schema when DATABASE_URL is set.
+  testApp = await createTestApp();
+  db = testApp.ctx.db;
   fake = await startStripeFake();
   provider = createStripeProvider({ secretKey: 'sk_test_skimly', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
   if (!provider.webhooks) throw new Error('webhooks expected with a secret');
@@ -70,7 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fake.close();
-  await db.close();
+  await testApp.close();
 });
 
 beforeEach(() => {
@@ -104,10 +93,10 @@ describe('checkout creation', () => {
 
 describe('webhook', () => {
   it('refuses a payload whose signature does not match', () => {
-    const { body } = signed(stripeEvent('checkout.session.completed', { id: 'cs_x' }));
-    const forged = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_someone_else' });
+    const { body } = signed(stripeEvent('checkout.session.completed', { id: 'cs_x' }), WEBHOOK_SECRET);
+    const forged = signed(JSON.parse(body), 'whsec_someone_else').signature;
     expect(() => webhooks.parse(body, forged)).toThrow(InvalidSignatureError);
-    expect(() => webhooks.parse(`${body} `, signed(JSON.parse(body)).signature)).toThrow(InvalidSignatureError);
+    expect(() => webhooks.parse(`${body} `, signed(JSON.parse(body), WEBHOOK_SECRET).signature)).toThrow(InvalidSignatureError);
     expect(() => webhooks.parse(body, undefined)).toThrow(InvalidSignatureError);
   });
 

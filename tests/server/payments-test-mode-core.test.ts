@@ -1,23 +1,23 @@
 /**
  * TEST MODE without Stripe: the built-in checkout pages over HTTP, the delayed completion the
- * success page polls, cancel at period end and the 409s, on a migrated PGlite with a movable clock.
+ * success page polls, cancel at period end and the 409s, on the harness database with a movable clock.
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/index.ts';
-import { openPglite } from '../../server/db/pglite.ts';
 import type { Database } from '../../server/db/types.ts';
 import { type Deps, cancelAtPeriodEnd, fulfilDueTestSessions, startCheckout, verifyCheckout } from '../../server/payments/checkout.ts';
 import { findSubscription } from '../../server/payments/store.ts';
 import { testCheckoutRoutes } from '../../server/payments/test-checkout.ts';
 import { createTestProvider } from '../../server/payments/test-provider.ts';
 import { isPremium } from '../../server/subscriptions/status.ts';
+import { type TestApp, createTestApp } from './harness.ts';
 
 const PUBLIC_URL = 'http://localhost:3999';
 const DELAY_MS = 3000;
 const MONTHLY = 'price_skimly_premium_monthly';
 const YEARLY = 'price_skimly_premium_yearly';
 
+let testApp: TestApp;
 let db: Database;
 let clock = new Date('2030-03-10T09:00:00Z');
 const now = () => clock;
@@ -43,13 +43,14 @@ async function checkout(user: { id: string; email: string }, price = MONTHLY): P
 const post = (path: string) => pages.request(path, { method: 'POST' });
 
 beforeAll(async () => {
-  db = await openPglite({});
-  await migrate(db);
+  // The harness database: PGlite, or a fresh PostgreSQL schema when DATABASE_URL is set.
+  testApp = await createTestApp();
+  db = testApp.ctx.db;
   deps = { db, provider: createTestProvider(db, PUBLIC_URL, now), publicUrl: PUBLIC_URL, now };
   pages = new Hono().route('/', testCheckoutRoutes({ db, publicUrl: PUBLIC_URL, delayMs: DELAY_MS, now, onPaid: () => {} }));
 });
 
-afterAll(() => db.close());
+afterAll(() => testApp.close());
 
 describe('TEST MODE checkout page', () => {
   it('shows plan, price, account and real Pay/Cancel forms, with no inline script or style', async () => {

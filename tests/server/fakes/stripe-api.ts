@@ -5,6 +5,21 @@
  */
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+let eventCounter = 0;
+
+/** An event as Stripe sends it, with a fresh id each time. */
+export function stripeEvent(type: string, object: object) {
+  eventCounter += 1;
+  return { id: `evt_${eventCounter}`, object: 'event', type, created: 1, data: { object } };
+}
+
+/** The raw body and its Stripe-Signature header, made with the SDK's own test helper. */
+export function signed(event: object, secret: string): { body: string; signature: string } {
+  const body = JSON.stringify(event);
+  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) };
+}
 
 export interface FakeSession {
   id: string;
