@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { messages } from '../../domain/messages.ts';
 
 /** The contract's error body, for the answers the security layer gives before any route runs. */
-export function refuse(c: Context, status: 403 | 413 | 429, code: string, message: string): Response {
+export function refuse(c: Context, status: 403 | 413 | 422 | 429, code: string, message: string): Response {
   return c.json({ message, code }, status);
 }
 

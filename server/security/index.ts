@@ -5,6 +5,7 @@ import { corsPolicy } from './cors.ts';
 import { csrfGuard } from './csrf.ts';
 import { securityHeaders } from './headers.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleOptions, loginThrottle } from './login-throttle.ts';
+import { refuseNul } from './nul.ts';
 
 export type SecurityConfig = Pick<
   Config,
@@ -32,5 +33,6 @@ export function applySecurity<E extends Env>(
   app.use(corsPolicy(origins));
   app.use(jsonBodyLimit(config.BODY_LIMIT_BYTES));
   app.use(csrfGuard(origins));
+  app.use(refuseNul());
   app.use('/api/login', loginThrottle(throttle));
 }
