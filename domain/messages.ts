@@ -239,6 +239,7 @@ export const messages = {
     rateLimited: 'Too many sign-in attempts. Please try again later.',
     csrf: 'This request did not come from the Skimly website.',
     payloadTooLarge: 'The request body is too large.',
+    nulCharacter: 'Text must not contain NUL characters.',
   },
   api: {
     unauthorized: 'Authentication required',
