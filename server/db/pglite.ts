@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -6,6 +7,23 @@ import { type Database, rowHelpers } from './types.ts';
 import { normaliseParams } from './params.ts';
 
 type Runner = Pick<PGlite | Transaction, 'query' | 'exec'>;
+
+/**
+ * Queries made through the outer handle go into the transaction running in the same async call
+ * chain, if any. PGlite's one connection is held by an open transaction, so such a query would
+ * otherwise wait for it forever. Work that outlives the transaction (a timer started inside it)
+ * finds it closed and uses the connection normally.
+ */
+function routed(pg: PGlite, current: AsyncLocalStorage<Transaction>): Runner {
+  const runner = () => {
+    const tx = current.getStore();
+    return tx && !tx.closed ? tx : pg;
+  };
+  return {
+    query: (sql, params, options) => runner().query(sql, params, options),
+    exec: (sql, options) => runner().exec(sql, options),
+  };
+}
 
 function wrap(runner: Runner, transaction: Database['transaction'], close: () => Promise<void>): Database {
   const query = async <T>(sql: string, params?: unknown[]) =>
@@ -51,10 +69,14 @@ export async function openPglite(opts: PgliteOptions): Promise<Database & { raw:
     if (!pg.closed) await pg.close();
     release();
   };
-  const transaction: Database['transaction'] = (fn) =>
-    pg.transaction((tx) => {
+  const current = new AsyncLocalStorage<Transaction>();
+  const transaction: Database['transaction'] = (fn) => {
+    const running = current.getStore();
+    if (running && !running.closed) return fn(wrap(running, (nested) => transaction(nested), close));
+    return pg.transaction((tx) => {
       const inner: Database = wrap(tx, (nested) => nested(inner), close);
-      return fn(inner);
+      return current.run(tx, () => fn(inner));
     });
-  return Object.assign(wrap(pg, transaction, close), { raw: pg });
+  };
+  return Object.assign(wrap(routed(pg, current), transaction, close), { raw: pg });
 }

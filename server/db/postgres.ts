@@ -1,19 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { normaliseParams } from './params.ts';
 import { type Database, rowHelpers } from './types.ts';
 
 type Client = Pick<pg.Pool | pg.PoolClient, 'query'>;
+type Running = { client: pg.PoolClient; open: boolean };
 
-function wrap(client: Client, transaction: Database['transaction'], close: () => Promise<void>): Database {
+function wrap(client: () => Client, transaction: Database['transaction'], close: () => Promise<void>): Database {
   const query = async <T>(sql: string, params?: unknown[]) =>
-    (await client.query(sql, normaliseParams(params))).rows as T[];
+    (await client().query(sql, normaliseParams(params))).rows as T[];
   return {
     engine: 'postgres',
     query,
     ...rowHelpers({ query }),
     transaction,
     async exec(sql) {
-      await client.query(sql);
+      await client().query(sql);
     },
     close,
   };
@@ -26,7 +28,11 @@ export type PostgresOptions = {
   max?: number;
 };
 
-/** A node-postgres pool; each transaction holds one pooled client from BEGIN to COMMIT/ROLLBACK. */
+/**
+ * A node-postgres pool; each transaction holds one pooled client from BEGIN to COMMIT/ROLLBACK.
+ * As with PGlite, a query through the outer handle inside a transaction's async call chain joins
+ * that transaction, so it cannot block on the transaction's own row locks.
+ */
 export function openPostgres(opts: PostgresOptions): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
@@ -36,20 +42,28 @@ export function openPostgres(opts: PostgresOptions): Database & { pool: pg.Pool 
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const close = () => pool.end();
+  const current = new AsyncLocalStorage<Running>();
+  const outer = (): Client => {
+    const running = current.getStore();
+    return running?.open ? running.client : pool;
+  };
   const transaction: Database['transaction'] = async (fn) => {
+    const running = current.getStore();
+    if (running?.open) return fn(wrap(() => running.client, transaction, close));
     const client = await pool.connect();
+    const state: Running = { client, open: true };
     try {
       await client.query('BEGIN');
-      const inner: Database = wrap(client, (nested) => nested(inner), close);
-      const result = await fn(inner);
+      const result = await current.run(state, () => fn(wrap(() => client, transaction, close)));
       await client.query('COMMIT');
       return result;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => {});
       throw err;
     } finally {
+      state.open = false;
       client.release();
     }
   };
-  return Object.assign(wrap(pool, transaction, close), { pool });
+  return Object.assign(wrap(outer, transaction, close), { pool });
 }

@@ -79,4 +79,21 @@ describe('migrations and transactions', () => {
       await app.close();
     }
   });
+
+  it('let a query through the outer handle inside a transaction join it instead of waiting forever', async () => {
+    const app = await createTestApp();
+    const db = app.ctx.db;
+    try {
+      const user = await app.signUp();
+      const seen = await db.transaction(async (tx) => {
+        await tx.query("INSERT INTO prompts (user_id, prompt) VALUES ($1, 'inside')", [user.id]);
+        await tx.query('SELECT * FROM prompts WHERE user_id = $1 FOR UPDATE', [user.id]);
+        await db.query("UPDATE prompts SET prompt = 'outer handle' WHERE user_id = $1", [user.id]);
+        return db.one<{ prompt: string }>('SELECT prompt FROM prompts WHERE user_id = $1', [user.id]);
+      });
+      expect(seen).toEqual({ prompt: 'outer handle' });
+    } finally {
+      await app.close();
+    }
+  }, 15_000);
 });
