@@ -23,6 +23,8 @@ export async function createSession(
     'INSERT INTO sessions (user_id, token_hash, created_at, expires_at, last_seen_at) VALUES ($1, $2, $3, $4, $3)',
     [userId, hashToken(token), now, expiresAt],
   );
+  // Housekeeping: the user's dead sessions go when a new one starts, so the table does not grow forever.
+  await ctx.db.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2', [userId, now]);
   return { token, expiresAt };
 }
 
