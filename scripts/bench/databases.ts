@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { type Database, migrate, openDatabase } from '../../server/db/index.ts';
+
+/** The server's own argon2id parameters, so seeded logins cost what real ones cost. */
+export { hashPassword } from '../../server/auth/passwords.ts';
 
 /** Where a benchmark's server keeps its data: a PGlite folder or a scratch PostgreSQL database. */
 export type Target = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string };
@@ -48,9 +50,4 @@ export async function withDatabase<T>(target: Target, fn: (db: Database) => Prom
   } finally {
     await db.close();
   }
-}
-
-/** The server's own argon2id parameters (OWASP: 19 MiB, 2 passes, 1 lane), so logins cost what they cost. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
 }

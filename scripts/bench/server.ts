@@ -73,19 +73,22 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const cleanup = () => options.dataDir === undefined && removeDataDir(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    ...options.env,
+  };
+  // A DATABASE_URL inherited from the caller (the test run's) would send a PGlite target to PostgreSQL.
+  if (options.env?.DATABASE_URL === undefined) delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
