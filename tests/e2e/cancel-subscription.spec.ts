@@ -13,7 +13,7 @@ test('Premium user cancels: CANCELLED badge and the end date, still Premium unti
 
   await openPlanDialog(page);
   const current = planCard(page, 'Premium');
-  await expect(current.getByText(messages.plans.yourPlan)).toBeVisible();
+  await expect(current.getByText(messages.plans.yourPlan, { exact: true })).toBeVisible();
   // Premium users are not offered the Basic plan's upgrade button.
   await expect(planCard(page, 'Basic').getByRole('button', { name: messages.plans.upgradeNow })).toHaveCount(0);
   await current.getByRole('button', { name: messages.plans.cancelSubscription }).click();

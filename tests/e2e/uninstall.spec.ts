@@ -33,7 +33,7 @@ test('uninstall feedback: reason required, other needs details, stored, thank-yo
   });
   const modal = page.getByRole('dialog', { name: f.thankYou });
   await expect(modal).toBeVisible();
-  await modal.getByRole('button', { name: f.close }).click();
+  await modal.getByRole('button', { name: f.close }).first().click();
   await expect(modal).toBeHidden();
   // The form starts over after the thank-you.
   await expect(page.getByRole('radio', { name: f.reasons.other, exact: true })).not.toBeChecked();

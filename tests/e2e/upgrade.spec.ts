@@ -28,7 +28,7 @@ test('a Basic user upgrades through the TEST MODE checkout and becomes Premium',
   const dialog = planDialog(page);
   await expect(dialog.getByText(messages.plans.subtitle)).toBeVisible();
   await expect(dialog.getByText(messages.plans.freeForever)).toBeVisible();
-  await expect(dialog.getByText(messages.plans.yourPlan)).toBeVisible();
+  await expect(dialog.getByText(messages.plans.yourPlan, { exact: true })).toBeVisible();
   await expect(dialog.getByText(messages.plans.needHelpText)).toBeVisible();
 
   // Annual: the switch locks while the cards re-render, then frees itself.
@@ -44,7 +44,7 @@ test('a Basic user upgrades through the TEST MODE checkout and becomes Premium',
   await expect(toggle).toBeEnabled({ timeout: PLAN_TOGGLE_LOCK_MS * 5 });
   await expect(toggle).not.toBeChecked();
 
-  await expect(planCard(page, 'Premium').getByText(messages.plans.popular)).toBeVisible();
+  await expect(planCard(page, 'Premium').getByText(messages.plans.popular, { exact: true })).toBeVisible();
   await planCard(page, 'Premium').getByRole('button', { name: messages.plans.upgradeNow }).click();
   await expect(page).toHaveURL(/\/test-checkout\//);
   await expect(page.getByText('TEST MODE')).toBeVisible();
