@@ -27,15 +27,14 @@ export function NavBar() {
           ))}
         </ul>
         <span className={css.spacer} />
-        <a
-          href={EXTENSION_STORE_URL}
-          className={`${button({ size: 'md' })} ${css.desktopOnly}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <Download size={16} aria-hidden="true" />
-          {messages.site.addToChrome}
-        </a>
+        {/* Hidden through a wrapper: on the link itself, desktopOnly's display would compete with the
+            button look's display, and which wins would depend on stylesheet order. */}
+        <span className={css.desktopOnly}>
+          <a href={EXTENSION_STORE_URL} className={button({ size: 'md' })} target="_blank" rel="noopener noreferrer">
+            <Download size={16} aria-hidden="true" />
+            {messages.site.addToChrome}
+          </a>
+        </span>
         <span className={css.desktopOnly}>
           <ThemeSwitcher />
         </span>
