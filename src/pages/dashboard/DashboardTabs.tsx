@@ -43,7 +43,7 @@ export function DashboardTabs() {
   const premium = useSelector(dashboard, selectIsPremiumView);
   const Content = premium ? PremiumContent : BasicContent;
   const panel = (value: DashboardTab) => (
-    <Card padding="lg" className={css.tabPanel}>
+    <Card padding="none" className={css.tabPanel}>
       <Content tab={value} />
     </Card>
   );

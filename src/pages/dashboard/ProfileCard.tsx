@@ -25,8 +25,8 @@ function PeriodLine({ cancelled, periodEnd }: { cancelled: boolean; periodEnd: s
   if (periodEnd === null) return null;
   const date = formatDate(periodEnd);
   return (
-    <span>
-      <CalendarClock size={14} aria-hidden="true" style={{ verticalAlign: '-2px', marginRight: 4 }} />
+    <span className={css.periodLine}>
+      <CalendarClock size={14} aria-hidden="true" />
       {cancelled ? messages.plans.subscriptionEnds(date) : text.renewsOn(date)}
     </span>
   );
@@ -34,7 +34,7 @@ function PeriodLine({ cancelled, periodEnd }: { cancelled: boolean; periodEnd: s
 
 export function ProfileCard({ username, email, isPremium, planBadge, cancelled, periodEnd, canManage, onManage }: ProfileCardProps) {
   return (
-    <Card padding="lg" className={css.profile}>
+    <Card padding="none" className={css.profile}>
       <div className={css.identity}>
         <span className={css.bigAvatar} aria-hidden="true">
           {initials(username)}

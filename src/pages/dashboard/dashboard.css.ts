@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { roomyCard } from '../../features/surface.css.ts';
 import { mq } from '../../styles/media.ts';
 import { tokens, vars } from '../../styles/theme.css.ts';
 
@@ -30,13 +31,16 @@ export const main = style({
   gap: tokens.space[6],
 });
 
-export const profile = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: tokens.space[4],
-});
+export const profile = style([
+  roomyCard,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.space[4],
+  },
+]);
 
 export const identity = style({ display: 'flex', alignItems: 'center', gap: tokens.space[4], minWidth: 0 });
 
@@ -55,6 +59,9 @@ export const planLine = style({
   fontSize: tokens.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/** Icon and date on one line (icons are display: block globally). */
+export const periodLine = style({ display: 'inline-flex', alignItems: 'center', gap: tokens.space[1] });
 
 export const gate = style({ position: 'relative', minHeight: '360px' });
 
@@ -99,6 +106,6 @@ export const overlayTitle = style({ margin: 0, fontSize: tokens.fontSize.xl, fon
 
 export const overlayText = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm, lineHeight: tokens.lineHeight.normal });
 
-export const tabPanel = style({ marginTop: tokens.space[4] });
+export const tabPanel = style([roomyCard, { marginTop: tokens.space[4] }]);
 
 export const previewLine = style({ height: '14px', borderRadius: tokens.radius.full, background: vars.color.border, marginBottom: tokens.space[3] });

@@ -15,7 +15,7 @@ export function PaymentShell({ children }: { children: ReactNode }) {
   return (
     <BrandShell>
       <main className={css.page}>
-        <Card padding="lg" className={css.panel}>
+        <Card padding="none" className={css.panel}>
           {children}
         </Card>
       </main>
@@ -26,9 +26,12 @@ export function PaymentShell({ children }: { children: ReactNode }) {
 export function VerifyingView({ attempt, maxAttempts, progress }: { attempt: number; maxAttempts: number; progress: number }) {
   return (
     <>
-      <Spinner label={text.verifying} size={40} />
+      {/* The heading already says it; the attempt line is what changes, so that one is announced. */}
+      <Spinner decorative size={40} />
       <h1 className={css.title}>{text.verifying}</h1>
-      <p className={css.attempt}>{text.attempt(attempt, maxAttempts)}</p>
+      <p className={css.attempt} aria-live="polite">
+        {text.attempt(attempt, maxAttempts)}
+      </p>
       <div
         className={css.track}
         role="progressbar"

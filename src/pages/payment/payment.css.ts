@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { roomyCard } from '../../features/surface.css.ts';
 import { tokens, vars } from '../../styles/theme.css.ts';
 
 /** Fills the space under the brand header and centres the card in it. */
@@ -11,15 +12,18 @@ export const page = style({
   padding: `${tokens.space[8]} ${tokens.space[4]}`,
 });
 
-export const panel = style({
-  width: '100%',
-  maxWidth: '480px',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: tokens.space[4],
-  textAlign: 'center',
-});
+export const panel = style([
+  roomyCard,
+  {
+    width: '100%',
+    maxWidth: '480px',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.space[4],
+    textAlign: 'center',
+  },
+]);
 
 export const icon = recipe({
   base: {
@@ -49,7 +53,8 @@ export const track = style({
   width: '100%',
   height: '8px',
   borderRadius: tokens.radius.full,
-  background: vars.color.surfaceSunken,
+  // The border colour, not surfaceSunken: the empty track must stay visible on the dark card.
+  background: vars.color.border,
   overflow: 'hidden',
 });
 

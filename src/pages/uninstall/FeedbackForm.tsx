@@ -5,6 +5,7 @@ import { messages } from '../../../domain/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { Card } from '../../ui/Card.tsx';
+import { roomyCard } from '../../features/surface.css.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { TextArea, TextField } from '../../ui/TextField.tsx';
@@ -45,7 +46,7 @@ export function FeedbackForm({ fields, showComments, submitting, canSubmit, ...o
     if (canSubmit) on.onSubmit();
   };
   return (
-    <Card padding="lg">
+    <Card padding="none" className={roomyCard}>
       <form className={css.form} onSubmit={submit} noValidate aria-busy={submitting}>
         <RadioGroup
           legend={text.reasonLegend}
