@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { messages } from '../../domain/messages.ts';
+import type { components } from '../../src/api/schema.d.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { jsonBody } from '../http/validate.ts';
@@ -9,6 +10,9 @@ import { hashPassword } from './passwords.ts';
 import { forgotBody, registerBody, resetBody, verifyBody } from './schemas.ts';
 import { endAllSessions } from './sessions.ts';
 import { findUserByEmail, insertUser } from './users.ts';
+
+type MessageResponse = components['schemas']['MessageResponse'];
+const answer = (message: string): MessageResponse => ({ success: true, message });
 
 /** register, e-mail verification, password reset request and confirm. */
 export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
@@ -27,7 +31,7 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
     } else {
       await ctx.mailer.send(addressTakenMail(body.email, `${site}/forgot-password`));
     }
-    return c.json({ success: true as const, message: messages.server.registered }, 202);
+    return c.json(answer(messages.server.registered), 202);
   });
 
   app.post('/api/email/verify', async (c) => {
@@ -39,7 +43,7 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
       return id;
     });
     if (!userId) throw new ApiError(400, 'invalid_token', messages.server.invalidToken);
-    return c.json({ success: true as const, message: messages.server.emailVerified });
+    return c.json(answer(messages.server.emailVerified));
   });
 
   app.post('/api/password/forgot', async (c) => {
@@ -49,7 +53,7 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
       const token = await issueEmailToken(ctx.db, user.id, 'reset', ctx.now());
       await ctx.mailer.send(resetMail(user.email, `${site}/reset-password?token=${token}`));
     }
-    return c.json({ success: true as const, message: messages.server.resetRequested }, 202);
+    return c.json(answer(messages.server.resetRequested), 202);
   });
 
   app.post('/api/password/reset', async (c) => {
@@ -68,7 +72,7 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
       return id;
     });
     if (!userId) throw new ApiError(400, 'invalid_token', messages.server.invalidToken);
-    return c.json({ success: true as const, message: messages.server.passwordReset });
+    return c.json(answer(messages.server.passwordReset));
   });
 
   return app;

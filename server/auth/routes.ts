@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { messages } from '../../domain/messages.ts';
+import type { components } from '../../src/api/schema.d.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { jsonBody } from '../http/validate.ts';
@@ -17,6 +18,10 @@ import {
 } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
+type SessionCheck = components['schemas']['SessionCheck'];
+type LoginResponse = components['schemas']['LoginResponse'];
+type Success = components['schemas']['SuccessResponse'];
+
 /** check-website, login, logout, logout-all. */
 export function sessionRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -24,9 +29,11 @@ export function sessionRoutes(ctx: AppContext): Hono<AppEnv> {
   app.get('/check-website', async (c) => {
     const token = requestToken(c);
     const found = token ? await findSession(ctx, token) : null;
-    if (!token || !found) return c.json({ authenticated: false });
+    const anonymous: SessionCheck = { authenticated: false };
+    if (!token || !found) return c.json(anonymous);
     // The token goes back so a site signed in by cookie only (Google) can store it like after a login.
-    return c.json({ authenticated: true, user: found.user, token });
+    const body: SessionCheck = { authenticated: true, user: found.user, token };
+    return c.json(body);
   });
 
   app.post('/api/login', async (c) => {
@@ -39,20 +46,23 @@ export function sessionRoutes(ctx: AppContext): Hono<AppEnv> {
     setSessionCookie(c, ctx, session);
     const found = await findSession(ctx, session.token);
     if (!found) throw new Error('session vanished right after login');
-    return c.json({ token: session.token, user: found.user });
+    const answer: LoginResponse = { token: session.token, user: found.user };
+    return c.json(answer);
   });
 
   app.post('/api/logout', async (c) => {
     const token = requestToken(c);
     if (token) await endSession(ctx, token);
     clearSessionCookie(c, ctx);
-    return c.json({ success: true as const });
+    const body: Success = { success: true };
+    return c.json(body);
   });
 
   app.post('/api/logout-all', requireAuth(ctx), async (c) => {
     await endAllSessions(ctx, c.get('user').id);
     clearSessionCookie(c, ctx);
-    return c.json({ success: true as const });
+    const body: Success = { success: true };
+    return c.json(body);
   });
 
   return app;
