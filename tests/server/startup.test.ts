@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import { createMailer } from '../../server/mail/index.ts';
 import { filterStart } from '../../server/summaries/dates.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/seed/index.ts';
 import { call } from './client.ts';
@@ -96,6 +98,37 @@ describe('serving the built site', () => {
       expect(api.headers.get('content-type')).toContain('application/json');
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('outbox', () => {
+  it('stores each e-mail, writes it as JSON into DATA_DIR/outbox and logs its link', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'skimly-outbox-'));
+    const t = await createTestApp();
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir });
+      const mailer = createMailer(config, t.ctx.db, log, () => new Date('2025-01-02T03:04:05Z'));
+      const link = 'http://localhost:3000/verify-email?token=abc';
+      await mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Text', html: '<p>Text</p>', link });
+      const files = readdirSync(join(dataDir, 'outbox'));
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^2025-01-02T03-04-05-000Z-[0-9a-f-]{36}\.json$/);
+      expect(JSON.parse(readFileSync(join(dataDir, 'outbox', files[0] ?? ''), 'utf8'))).toEqual({
+        to: 'a@example.com',
+        subject: 'Hi',
+        text: 'Text',
+        html: '<p>Text</p>',
+        link,
+        createdAt: '2025-01-02T03:04:05.000Z',
+      });
+      expect((await t.outbox()).map((m) => m.link)).toEqual([link]);
+      expect(lines.join('')).toContain(link);
+    } finally {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
