@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../domain/messages.ts';
-import { fakeAuthMachine, LAZY_WIDGET, premiumUser, renderRoute } from './renderApp.tsx';
+import { fakeAuthMachine, LAZY_CHUNK, premiumUser, renderRoute } from './renderApp.tsx';
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   const nav = screen.getByRole('navigation', { name: 'Main' });
   await user.click(await within(nav).findByRole('button', { name: messages.site.signIn }));
-  return screen.findByRole('dialog', {}, LAZY_WIDGET);
+  return screen.findByRole('dialog', {}, LAZY_CHUNK);
 }
 
 describe('auth dialog', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../domain/messages.ts';
-import { fakeAuthMachine, LAZY_WIDGET, premiumUser, renderRoute } from './renderApp.tsx';
+import { fakeAuthMachine, LAZY_CHUNK, premiumUser, renderRoute } from './renderApp.tsx';
 
 const signedIn = { authenticated: true, user: premiumUser, token: 'tok' };
 
@@ -31,7 +31,7 @@ describe('navigation bar', () => {
     renderRoute('/', fakeAuthMachine({ session: signedIn, logout }, { navigate }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(await within(nav).findByRole('button', { name: messages.site.userMenu }));
-    const menu = await screen.findByRole('menu', {}, LAZY_WIDGET);
+    const menu = await screen.findByRole('menu', {}, LAZY_CHUNK);
     expect(within(menu).getByText('ada')).toBeInTheDocument();
     expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: messages.site.dashboard })).toHaveAttribute('href', '/dashboard');
@@ -45,7 +45,7 @@ describe('navigation bar', () => {
     const user = userEvent.setup();
     renderRoute('/', fakeAuthMachine({ session: signedIn }));
     await user.click(screen.getByRole('button', { name: messages.site.openMenu }));
-    const sheet = await screen.findByRole('dialog', {}, LAZY_WIDGET);
+    const sheet = await screen.findByRole('dialog', {}, LAZY_CHUNK);
     for (const name of [messages.site.features, messages.site.howItWorks, messages.site.faq, messages.site.addToChrome]) {
       expect(within(sheet).getByRole('link', { name })).toBeInTheDocument();
     }

@@ -9,10 +9,10 @@ import { browserActions } from '../../../src/app/browserEffects.ts';
 import { routes } from '../../../src/routes.tsx';
 
 /**
- * For queries that wait on a widget loaded on first use (auth dialog, menus): the first import is
- * transformed cold by vitest, which can take over the default second on a busy machine.
+ * For queries that wait on code loaded on first use (route pages, the auth dialog, menus): the first
+ * import is transformed cold by vitest, which can take over the default second on a busy machine.
  */
-export const LAZY_WIDGET = { timeout: 5000 };
+export const LAZY_CHUNK = { timeout: 5000 };
 
 export const premiumUser: AuthUser = { id: '6b1f0a4e-0000-4000-8000-000000000001', email: 'ada@example.com', is_premium: true };
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../domain/messages.ts';
-import { fakeAuthMachine, premiumUser, renderRoute } from './renderApp.tsx';
+import { fakeAuthMachine, LAZY_CHUNK, premiumUser, renderRoute } from './renderApp.tsx';
 
 const signedIn = { authenticated: true, user: premiumUser, token: 'tok' };
 
@@ -16,7 +16,7 @@ describe('protected /dashboard', () => {
   it('redirects to / when nobody is signed in', async () => {
     const { router } = renderRoute('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 }, LAZY_CHUNK)).toBeInTheDocument();
   });
 
   it('stays on /dashboard for a signed-in user', async () => {
@@ -29,13 +29,13 @@ describe('protected /dashboard', () => {
 describe('other routes', () => {
   it('any unknown path shows the 404 texts', async () => {
     renderRoute('/no/such/page');
-    expect(await screen.findByRole('heading', { name: messages.notFound.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: messages.notFound.heading }, LAZY_CHUNK)).toBeInTheDocument();
     expect(screen.getByText(messages.notFound.text)).toBeInTheDocument();
   });
 
   it('terms state the date, the ages and Delaware law', async () => {
     renderRoute('/terms');
-    expect(await screen.findByRole('heading', { level: 1, name: messages.site.terms })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: messages.site.terms }, LAZY_CHUNK)).toBeInTheDocument();
     const text = document.body.textContent ?? '';
     expect(text).toContain('Last updated: January 2025');
     expect(text).toContain('at least 13 years old');
@@ -45,7 +45,7 @@ describe('other routes', () => {
 
   it('the privacy policy is dated January 2025', async () => {
     renderRoute('/privacy-policy');
-    expect(await screen.findByRole('heading', { level: 1, name: messages.site.privacyPolicy })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: messages.site.privacyPolicy }, LAZY_CHUNK)).toBeInTheDocument();
     expect(screen.getByText('Last updated: January 2025')).toBeInTheDocument();
   });
 
@@ -54,7 +54,7 @@ describe('other routes', () => {
     const navigate = vi.fn();
     const login = vi.fn(async () => ({ token: 'tok', user: premiumUser }));
     renderRoute('/login?redirect=%2Fdashboard%3Ftab%3Dprompt', fakeAuthMachine({ login }, { navigate }));
-    await user.type(await screen.findByLabelText(messages.account.emailLabel), 'ada@example.com');
+    await user.type(await screen.findByLabelText(messages.account.emailLabel, {}, LAZY_CHUNK), 'ada@example.com');
     await user.type(screen.getByLabelText(messages.account.passwordLabel), 'secret-password');
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: messages.auth.signInAction }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard?tab=prompt'));
@@ -65,7 +65,7 @@ describe('other routes', () => {
     const navigate = vi.fn();
     const login = vi.fn(async () => ({ token: 'tok', user: premiumUser }));
     renderRoute('/login?redirect=%2F%2Fevil.example', fakeAuthMachine({ login }, { navigate }));
-    await user.type(await screen.findByLabelText(messages.account.emailLabel), 'ada@example.com');
+    await user.type(await screen.findByLabelText(messages.account.emailLabel, {}, LAZY_CHUNK), 'ada@example.com');
     await user.type(screen.getByLabelText(messages.account.passwordLabel), 'secret-password');
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: messages.auth.signInAction }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard'));

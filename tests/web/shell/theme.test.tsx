@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../domain/constants.ts';
 import { messages } from '../../../domain/messages.ts';
-import { LAZY_WIDGET, renderRoute } from './renderApp.tsx';
+import { LAZY_CHUNK, renderRoute } from './renderApp.tsx';
 
 const themeInit = readFileSync(resolve(import.meta.dirname, '../../../public/theme-init.js'), 'utf8');
 
@@ -48,12 +48,12 @@ describe('theme switcher', () => {
     renderRoute('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('button', { name: `${messages.site.theme}: ${messages.site.themeNames.light}` }));
-    await user.click(await screen.findByRole('menuitemradio', { name: messages.site.themeNames.dark }, LAZY_WIDGET));
+    await user.click(await screen.findByRole('menuitemradio', { name: messages.site.themeNames.dark }, LAZY_CHUNK));
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     expect(window.localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
 
     await user.click(within(nav).getByRole('button', { name: `${messages.site.theme}: ${messages.site.themeNames.dark}` }));
-    await user.click(await screen.findByRole('menuitemradio', { name: messages.site.themeNames.system }, LAZY_WIDGET));
+    await user.click(await screen.findByRole('menuitemradio', { name: messages.site.themeNames.system }, LAZY_CHUNK));
     // jsdom's matchMedia (tests/web/setup.ts) reports a light OS scheme.
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
     expect(window.localStorage.getItem(STORAGE_KEYS.theme)).toBe('system');
