@@ -13,15 +13,15 @@ export interface SearchRow {
   p95Ms: number;
   p99Ms: number;
   /**
-   * Whether this row is held to the 25 ms budget: search and date-filtered pages are. Unfiltered
-   * pages (their total counts all 100,000 rows) and the every-summary word are reported, not held.
+   * Whether this row is held to the 25 ms budget: page 1, search and date-filtered pages are. A deep
+   * page (OFFSET walks the index) and the every-summary word are reported, not held.
    */
   budgeted: boolean;
   withinBudget: boolean;
 }
 
 const QUERIES: Array<{ name: string; query: string; budgeted: boolean }> = [
-  { name: 'page 1', query: 'page=1', budgeted: false },
+  { name: 'page 1', query: 'page=1', budgeted: true },
   { name: 'page 500', query: 'page=500', budgeted: false },
   { name: 'date today', query: 'date=today&tz=Europe/Berlin', budgeted: true },
   { name: 'date week', query: 'date=week&tz=Europe/Berlin', budgeted: true },
