@@ -49,8 +49,14 @@ export async function listSummaries(
   page: { limit: number; offset: number },
 ): Promise<{ rows: SummaryRow[]; total: number }> {
   const w = where(f);
+  // Without a date or search filter, w touches only user_id and type: summary_counts (003) has both
+  // and its triggers keep it exact, so the total no longer costs a scan of the whole history.
+  const counted =
+    f.since || f.search
+      ? 'count(*)::int AS total FROM summaries'
+      : 'COALESCE(sum(n), 0)::int AS total FROM summary_counts';
   const [count, rows] = await Promise.all([
-    db.one<{ total: number }>(`SELECT count(*)::int AS total FROM summaries WHERE ${w.sql}`, w.params),
+    db.one<{ total: number }>(`SELECT ${counted} WHERE ${w.sql}`, w.params),
     db.query<SummaryRow>(
       `SELECT ${COLUMNS} FROM summaries WHERE ${w.sql}
         ORDER BY created_at DESC, id DESC LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
