@@ -186,7 +186,12 @@ export const selectSubscriptionStatus = (s: DashboardSnapshot) =>
 /** The renewal/end date to show ('Renews on {date}' or, when cancelled, 'Subscription ends {date}'). */
 export const selectPeriodEnd = (s: DashboardSnapshot) => s.context.account?.subscription.current_period_end ?? null;
 export const selectIsPlanDialogOpen = (s: DashboardSnapshot) => s.matches({ loaded: { planDialog: 'open' } });
-export const selectCanOpenPlanDialog = (s: DashboardSnapshot) => s.can({ type: 'planDialog.opened' });
+/**
+ * Manage Subscription is usable once the account is loaded, also while the dialog is open (the modal
+ * covers it and a second open is ignored): a button disabled under the dialog loses focus, so focus
+ * could not return to it when the dialog closes.
+ */
+export const selectCanOpenPlanDialog = (s: DashboardSnapshot) => s.matches('loaded');
 /** Child actors for the tabs and the dialog (undefined when not running): read them with their own select*. */
 export const selectSummariesActor = (s: DashboardSnapshot) => s.children.summaries;
 export const selectPromptActor = (s: DashboardSnapshot) => s.children.prompt;

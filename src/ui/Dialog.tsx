@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { button } from './button.css.ts';
 import * as css from './dialog.css.ts';
 
@@ -26,11 +26,27 @@ export function Dialog({ open, onOpenChange, title, description, hideHeader = fa
   );
   // Radix links the description itself; without one, an explicit undefined tells it none is intended.
   const withoutDescription = description ? {} : { 'aria-describedby': undefined };
+  // Radix returns focus only to a Dialog.Trigger; these dialogs open from machine state, so the element
+  // focused when the dialog opened (the opener) is remembered and focused again on close.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={css.overlay} />
-        <RadixDialog.Content className={css.content({ size })} {...withoutDescription}>
+        <RadixDialog.Content
+          className={css.content({ size })}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
+          {...withoutDescription}
+        >
           {hideHeader ? <VisuallyHidden.Root>{heading}</VisuallyHidden.Root> : heading}
           {children}
           <RadixDialog.Close className={`${button({ variant: 'ghost', size: 'icon' })} ${css.close}`} aria-label="Close">

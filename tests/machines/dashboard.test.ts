@@ -5,6 +5,7 @@ import {
   type Account,
   dashboardMachine,
   selectActiveTab,
+  selectCanOpenPlanDialog,
   selectError,
   selectIsBasicView,
   selectIsPlanDialogOpen,
@@ -102,6 +103,17 @@ describe('dashboard', () => {
     await settle();
     expect(load.calls).toHaveLength(2);
     expect(selectIsBasicView(actor.getSnapshot())).toBe(true);
+  });
+
+  it('keeps Manage Subscription usable while the dialog is open (focus returns to it), ignoring a second open', async () => {
+    const { actor } = await start({ token: null });
+    expect(selectCanOpenPlanDialog(actor.getSnapshot())).toBe(false);
+    const loaded = await start();
+    loaded.actor.send({ type: 'planDialog.opened' });
+    const dialog = loaded.actor.getSnapshot().children.planDialog;
+    expect(selectCanOpenPlanDialog(loaded.actor.getSnapshot())).toBe(true);
+    loaded.actor.send({ type: 'planDialog.opened' });
+    expect(loaded.actor.getSnapshot().children.planDialog).toBe(dialog);
   });
 
   it('just closes the dialog when nothing changed', async () => {

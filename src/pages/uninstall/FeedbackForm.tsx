@@ -77,7 +77,9 @@ export function FeedbackForm({ fields, showComments, submitting, canSubmit, ...o
         />
         <div className={css.actions}>
           <ReinstallLink />
-          <Button type="submit" busy={submitting} disabled={!canSubmit}>
+          {/* aria-disabled, not disabled: a disabled button drops focus, which then could not return here
+              when the thank-you dialog closes. `submit` ignores presses while it cannot send. */}
+          <Button type="submit" busy={submitting} aria-disabled={!canSubmit}>
             {text.submit}
           </Button>
         </div>

@@ -30,7 +30,8 @@ export const actions = style({
   gap: tokens.space[3],
   justifyContent: 'space-between',
   alignItems: 'center',
-  '@media': { [`(max-width: ${breakpoints.sm})`]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
+  // Stacked in DOM order on phones (not column-reverse), so the Tab order matches what is seen.
+  '@media': { [`(max-width: ${breakpoints.sm})`]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
 export const modalBody = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4] });

@@ -94,11 +94,17 @@ describe('uninstall page', () => {
     expect(screen.getByRole('radio', { name: text.reasons['technical-issues'] })).toBeChecked();
   });
 
-  it('marks the submit button busy while the feedback is sent', async () => {
+  it('marks the submit button busy and unavailable (but focusable) while the feedback is sent', async () => {
     const user = userEvent.setup();
     let finish: () => void = () => {};
+    let calls = 0;
     const logic = appFeedbackMachine.provide({
-      actors: { submitFeedback: fromPromise<unknown, FeedbackPayload>(() => new Promise<void>((resolve) => (finish = resolve))) },
+      actors: {
+        submitFeedback: fromPromise<unknown, FeedbackPayload>(() => {
+          calls += 1;
+          return new Promise<void>((resolve) => (finish = resolve));
+        }),
+      },
       actions: { toast: () => {} },
     });
     renderRoute('/uninstall', '/uninstall', <UninstallPage logic={logic} />);
@@ -106,7 +112,10 @@ describe('uninstall page', () => {
     await user.click(screen.getByRole('button', { name: text.submit }));
     const button = screen.getByRole('button', { name: text.submit });
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(calls).toBe(1);
     finish();
     expect(await screen.findByRole('dialog', { name: text.thankYou })).toBeInTheDocument();
   });
