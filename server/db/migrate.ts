@@ -4,7 +4,7 @@ import type { Database } from './types.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
 /** Any constant: every migrator (all schemas, all processes) takes the same lock. */
-const MIGRATION_LOCK_KEY = 734_201_117;
+export const MIGRATION_LOCK_KEY = 734_201_117;
 
 export type Migration = { version: number; name: string; sql: string };
 

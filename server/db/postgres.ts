@@ -23,8 +23,11 @@ function wrap(client: () => Client, transaction: Database['transaction'], close:
 
 export type PostgresOptions = {
   connectionString: string;
-  /** Schema to use as search_path (tests run each app in its own schema). */
-  schema?: string;
+  /**
+   * Schemas for search_path, first one first (tests: their own schema, then the one holding
+   * pg_trgm, and never `public`). Omitted = the server's default search_path.
+   */
+  searchPath?: string[];
   max?: number;
 };
 
@@ -37,7 +40,7 @@ export function openPostgres(opts: PostgresOptions): Database & { pool: pg.Pool 
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
     max: opts.max ?? 10,
-    ...(opts.schema ? { options: `-c search_path=${opts.schema},public` } : {}),
+    ...(opts.searchPath?.length ? { options: `-c search_path=${opts.searchPath.join(',')}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

@@ -2,7 +2,7 @@
  * In-process test apps on a real database. One migrated PGlite template is made once (cached on
  * disk, keyed by the migrations) and every app loads a copy of it, so a test app costs well
  * under a second. With DATABASE_URL set, each app gets a fresh PostgreSQL schema instead,
- * dropped on close.
+ * dropped on close, whose search_path leaves out `public`.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { type EnvName, loadConfig } from '../../server/config.ts';
 import type { AppContext } from '../../server/context.ts';
-import { migrate, readMigrations } from '../../server/db/migrate.ts';
+import { MIGRATION_LOCK_KEY, migrate, readMigrations } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import type { Database } from '../../server/db/types.ts';
@@ -61,6 +61,35 @@ async function templateDump(): Promise<Blob> {
   return dump;
 }
 
+/** Where test schemas find pg_trgm, so their search_path never needs `public` (stray tables of old runs live there). */
+const EXTENSIONS_SCHEMA = 'extensions';
+
+/**
+ * Puts pg_trgm in its own schema: created there on a fresh database, moved there (it is
+ * relocatable) when an earlier run or a server left it in `public`. Under the migrators' lock, so
+ * parallel test files do not race; migration 001's CREATE EXTENSION IF NOT EXISTS then does nothing.
+ */
+async function ensureExtensionsSchema(admin: pg.Client): Promise<void> {
+  await admin.query('BEGIN');
+  try {
+    await admin.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${EXTENSIONS_SCHEMA}`);
+    const { rows } = await admin.query<{ schema: string }>(
+      `SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+       WHERE e.extname = 'pg_trgm'`,
+    );
+    const at = rows[0]?.schema;
+    if (at === undefined) await admin.query(`CREATE EXTENSION pg_trgm WITH SCHEMA ${EXTENSIONS_SCHEMA}`);
+    else if (at !== EXTENSIONS_SCHEMA) await admin.query(`ALTER EXTENSION pg_trgm SET SCHEMA ${EXTENSIONS_SCHEMA}`);
+    await admin.query('COMMIT');
+  } catch (err) {
+    await admin.query('ROLLBACK');
+    throw err;
+  }
+}
+
+let extensionsReady: Promise<void> | undefined;
+
 async function openTestDatabase(databaseUrl: string | undefined): Promise<{ db: Database; drop(): Promise<void> }> {
   if (!databaseUrl) {
     template ??= templateDump();
@@ -70,9 +99,14 @@ async function openTestDatabase(databaseUrl: string | undefined): Promise<{ db: 
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const db = openPostgres({ connectionString: databaseUrl, schema, max: 4 });
+  try {
+    extensionsReady ??= ensureExtensionsSchema(admin);
+    await extensionsReady;
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const db = openPostgres({ connectionString: databaseUrl, searchPath: [schema, EXTENSIONS_SCHEMA], max: 4 });
   await migrate(db);
   return {
     db,
