@@ -32,9 +32,10 @@ function shots(paidSession: string): Shot[] {
       screen: 'auth-dialog',
       path: '/',
       ready: async (p) => {
-        const nav = p.getByRole('navigation');
-        const direct = nav.getByRole('button', { name: messages.auth.signInAction, exact: true });
-        if (!(await direct.isVisible())) await p.getByRole('button', { name: /menu/i }).click();
+        const direct = p.getByRole('navigation').getByRole('button', { name: messages.auth.signInAction, exact: true });
+        const menu = p.getByRole('button', { name: messages.site.openMenu });
+        await direct.or(menu).first().waitFor(); // desktop shows Sign In, a phone the menu
+        if (await menu.isVisible()) await menu.click();
         await p.getByRole('button', { name: messages.auth.signInAction, exact: true }).first().click();
         await visible(p, messages.auth.signInTitle);
       },
