@@ -1,47 +1,25 @@
-import type { SummaryType } from '../../domain/constants.ts';
+import { ARCHIVE } from './content/archive.ts';
+import { EARLIER } from './content/earlier.ts';
+import { THIS_MONTH } from './content/month.ts';
+import { THIS_WEEK, TODAY } from './content/recent.ts';
+import type { DemoEntry } from './content/types.ts';
 
-/** Demo summaries: real-sounding talks, lectures, podcasts and news, each with three key points. */
-export type DemoTopic = { title: string; type: SummaryType; points: [string, string, string] };
+export type { DemoEntry, DemoSection } from './content/types.ts';
 
-export const DEMO_TOPICS: DemoTopic[] = [
-  { title: 'How Transformers Work: Attention Is All You Need, Explained', type: 'video', points: ['Self-attention lets every token look at every other token in one step', 'Positional encodings restore the word order that attention ignores', 'Stacking encoder and decoder blocks replaced recurrence for translation'] },
-  { title: 'The Psychology of Money | Morgan Housel at Google', type: 'video', points: ['Saving is the gap between your ego and your income', 'Compounding rewards those who stay in the game the longest', 'Room for error matters more than maximising returns'] },
-  { title: 'MIT 6.006 Lecture 1: Algorithms and Computation', type: 'video', points: ['An algorithm is correct when it terminates with the right answer for every input', 'Asymptotic analysis compares growth rates, not stopwatch times', 'The word-RAM model makes running times comparable across machines'] },
-  { title: 'Huberman Lab: Master Your Sleep and Be More Alert When Awake', type: 'video', points: ['Morning sunlight within an hour of waking anchors the circadian clock', 'Caffeine is best delayed 90 minutes after waking', 'A cool, dark room shortens the time it takes to fall asleep'] },
-  { title: 'The Fed Raises Rates Again: What It Means for Mortgages', type: 'video', points: ['The benchmark rate rose a quarter point to fight sticky inflation', 'Thirty-year mortgage rates follow ten-year bond yields more than the Fed', 'Refinancing demand fell to its lowest level in two decades'] },
-  { title: 'Rust in 100 Seconds', type: 'video', points: ['Ownership and borrowing give memory safety without a garbage collector', 'Cargo bundles the build tool, package manager and test runner', 'Zero-cost abstractions keep high-level code as fast as hand-written C'] },
-  { title: 'Inside the James Webb Space Telescope: First Deep Field', type: 'video', points: ['The mirror unfolded from 18 gold-coated beryllium segments', 'Infrared light lets it see galaxies formed 13 billion years ago', 'Gravitational lensing from a foreground cluster magnifies faint galaxies'] },
-  { title: 'Lex Fridman Podcast: The Future of Programming', type: 'video', points: ['AI assistants shift the work from typing code to reviewing it', 'Clear specifications become the scarce skill', 'Small teams can now ship what once took departments'] },
-  { title: 'Stanford CS229: Linear Regression and Gradient Descent', type: 'video', points: ['The cost function measures squared error between predictions and labels', 'Gradient descent steps against the gradient with a learning rate', 'The normal equation solves the same problem in closed form'] },
-  { title: 'Why Cities Are Removing Highways', type: 'video', points: ['Urban freeways split neighbourhoods and lowered property values', 'Induced demand means new lanes fill with new traffic', 'Boulevards replacing highways often carry traffic with fewer crashes'] },
-  { title: 'Kurzgesagt: The Immune System Explained', type: 'video', points: ['Macrophages are the first responders that swallow intruders', 'Dendritic cells carry samples to lymph nodes to train the adaptive response', 'Memory cells make the second infection far milder than the first'] },
-  { title: 'Postgres Indexing Deep Dive: B-tree, GIN and BRIN', type: 'video', points: ['B-trees serve equality and range queries on sortable columns', 'GIN indexes shine for full-text search, arrays and trigrams', 'BRIN indexes are tiny and fit append-only time series'] },
-  { title: 'The Daily Briefing: Global Markets Close Mixed', type: 'video', points: ['Tech shares rallied on strong cloud earnings', 'Oil slipped as inventories rose more than expected', 'The dollar weakened against the yen ahead of central bank meetings'] },
-  { title: 'Andrej Karpathy: Let\'s Build GPT from Scratch', type: 'video', points: ['A bigram model is the simplest language model baseline', 'Masked self-attention keeps the model from peeking at future tokens', 'Residual connections and layer norm make deep stacks trainable'] },
-  { title: 'TED: The Power of Vulnerability', type: 'video', points: ['Connection is why we are here and shame unravels it', 'Wholehearted people believe they are worthy of love and belonging', 'Numbing hard feelings also numbs joy and gratitude'] },
-  { title: 'Harvard CS50 Lecture 0: Scratch and Computational Thinking', type: 'video', points: ['Computers represent everything with bits', 'Algorithms are step-by-step instructions like searching a phone book', 'Abstraction hides detail so we can solve bigger problems'] },
-  { title: 'Veritasium: The Surprising Secret of Synchronization', type: 'video', points: ['Coupled metronomes fall into step through the shared platform', 'Fireflies and heart cells synchronise with the same mathematics', 'The Millennium Bridge wobbled because pedestrians synced their steps'] },
-  { title: 'Acquired Podcast: The Complete History of Nvidia', type: 'video', points: ['Nvidia bet the company on programmable graphics in the late nineties', 'CUDA turned gaming chips into general parallel computers', 'Data centres overtook gaming as the largest revenue source'] },
-  { title: 'Climate Report 2024: Key Findings in Ten Minutes', type: 'video', points: ['The last decade was the warmest on record', 'Renewables were the cheapest new electricity in most countries', 'Adaptation funding lags far behind what vulnerable regions need'] },
-  { title: 'Docker and Kubernetes: The Complete Beginner Course', type: 'video', points: ['Containers package an app with its dependencies', 'Kubernetes schedules containers and restarts them when they fail', 'Services and ingress give pods a stable address'] },
-  { title: 'Yale Open Courses: Introduction to Psychology, Lecture 3', type: 'video', points: ['The brain is modular with specialised regions', 'Split-brain studies show the hemispheres can act independently', 'Neuroplasticity lets the brain rewire after injury'] },
-  { title: 'The Economist Explains: Why Shipping Costs Spiked', type: 'video', points: ['Container demand jumped as people bought goods instead of services', 'Port congestion kept ships idle and capacity scarce', 'Rates normalised once new vessels entered service'] },
-  { title: 'Fireship: 10 JavaScript Features You Did Not Know', type: 'video', points: ['Optional chaining avoids long null checks', 'structuredClone copies nested objects without libraries', 'Top-level await simplifies module start-up code'] },
-  { title: 'Naval Ravikant: How to Get Rich Without Getting Lucky', type: 'video', points: ['Seek wealth, not money or status', 'Specific knowledge cannot be taught but can be learned', 'Code and media are leverage that work while you sleep'] },
-  { title: 'Crash Course World History: The Silk Road', type: 'video', points: ['Trade routes connected China, Persia and the Mediterranean', 'Ideas and religions travelled alongside silk and spices', 'The routes also spread diseases such as the plague'] },
-  { title: 'SpaceX Starship Flight Test: Full Recap', type: 'video', points: ['Both stages separated using hot staging for the first time', 'The booster attempted a controlled return to the launch site', 'Heat shield data will shape the next vehicle iteration'] },
-  { title: '3Blue1Brown: But What Is a Neural Network?', type: 'video', points: ['Neurons hold numbers and layers transform them', 'Weights and biases decide which patterns a neuron detects', 'Learning means finding weights that minimise a cost function'] },
-  { title: 'Tim Ferriss Show: The Art of Deep Work with Cal Newport', type: 'video', points: ['Deep work is focused effort that creates new value', 'Shallow tasks expand to fill unprotected time', 'Time blocking gives every hour of the day a job'] },
-  { title: 'BBC News: Elections Across Europe Explained', type: 'video', points: ['Turnout rose in most member states', 'Centre parties kept a narrow working majority', 'Energy prices and migration dominated the campaigns'] },
-  { title: 'React Server Components in 20 Minutes', type: 'video', points: ['Server components render on the server and send no JavaScript', 'Client components opt in to interactivity with a directive', 'Data fetching moves next to the component that needs it'] },
-  { title: 'Khan Academy: Introduction to Supply and Demand', type: 'video', points: ['Demand falls as price rises, all else equal', 'Supply rises with price as producers enter the market', 'Equilibrium is where the two curves meet'] },
-  { title: 'The Verge: Apple Event in Twelve Minutes', type: 'video', points: ['New chips focus on on-device AI features', 'The camera system gained a tetraprism zoom lens', 'Prices stayed flat for the base models'] },
-  { title: 'Ali Abdaal: How I Manage My Time', type: 'video', points: ['A weekly review sets the priorities for the days ahead', 'Energy management matters as much as time management', 'Saying no protects the few projects that matter'] },
-  { title: 'Numberphile: The Riemann Hypothesis', type: 'video', points: ['The zeta function links primes to complex analysis', 'All known non-trivial zeros lie on the critical line', 'A proof would sharpen estimates of how primes are spread'] },
-  { title: 'Strategic Plan 2025 (PDF) - Board Summary', type: 'document', points: ['Three growth markets get most of the new investment', 'Operating costs are to fall eight percent over two years', 'Customer retention becomes the headline metric'] },
-  { title: 'Paul Graham: How to Do Great Work', type: 'article', points: ['Choose work you have a natural aptitude for and deep interest in', 'Curiosity drives the best ideas more than ambition', 'Keep a bias for projects that seem small but excite you'] },
-  { title: 'Research Paper: Chain-of-Thought Prompting Elicits Reasoning', type: 'document', points: ['Showing worked examples improves multi-step reasoning', 'Gains appear mainly in models above a certain size', 'Arithmetic and symbolic tasks benefit the most'] },
-  { title: 'The Atlantic: The Case for Boring Technology', type: 'article', points: ['Every new tool spends part of a limited innovation budget', 'Well-known systems fail in well-known ways', 'Adopt new technology only where it clearly pays off'] },
-  { title: 'Diary of a CEO: The Science of Building Habits', type: 'video', points: ['Habits form through cue, craving, response and reward', 'Making good habits obvious and easy beats relying on willpower', 'Identity-based habits stick better than outcome goals'] },
-  { title: 'Philosophy Lecture: Stoicism and the Dichotomy of Control', type: 'video', points: ['Focus on what is up to us: judgements, intentions and actions', 'Externals like reputation and wealth are preferred but indifferent', 'Daily reflection trains calm responses to setbacks'] },
-];
+/**
+ * The Premium demo account's 40 summaries by when they were saved, each bucket newest first, so
+ * every date filter of the dashboard has content (SPEC.md: today, this week, this month, all).
+ */
+export const DEMO_CATALOGUE: Record<'today' | 'week' | 'month' | 'older', DemoEntry[]> = {
+  today: TODAY,
+  week: THIS_WEEK,
+  month: THIS_MONTH,
+  older: [...EARLIER, ...ARCHIVE],
+};
+
+/** The text the extension would have saved: paragraphs, or the sections JSON (fenced when the model fenced it). */
+export function summaryText(entry: DemoEntry): string {
+  if (entry.form === 'text') return entry.paragraphs.join('\n\n');
+  const json = JSON.stringify(entry.sections, null, 2);
+  return entry.fenced ? `\`\`\`json\n${json}\n\`\`\`` : json;
+}
