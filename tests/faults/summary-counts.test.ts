@@ -1,5 +1,6 @@
 /**
- * Unfiltered and type-only list totals come from summary_counts (003), which triggers maintain.
+ * Unfiltered and type-only list totals come from summary_counts (003), which triggers maintain;
+ * search totals from a window count in the page query, with a separate count past the last page.
  * Racing saves and deletes, a repeated delete and an account deletion must leave every total
  * equal to what counting the rows gives, on PGlite and (DATABASE_URL) PostgreSQL alike.
  */
@@ -56,6 +57,16 @@ describe('summary list totals', () => {
       expect(await total(user.token, `&type=${type}`)).toBe(await counted(user.id, type));
     }
     expect(await total(other.token)).toBe(1);
+  });
+
+  it('of a search are exact on its pages and past its last page', async () => {
+    const user = await app.signUp({ premium: true });
+    await Promise.all(Array.from({ length: 12 }, (_, i) => save(user.token, i)));
+    // "Talk 1" matches Talk 1 and Talk 10, 11: three of twelve.
+    expect(await total(user.token, '&search=Talk%201')).toBe(3);
+    expect(await total(user.token, '&search=Talk%201&page=2')).toBe(3);
+    expect(await total(user.token, '&search=Talk%201&page=9')).toBe(3);
+    expect(await total(user.token, '&search=nothing%20like%20it')).toBe(0);
   });
 
   it('start at zero and forget a deleted account', async () => {
