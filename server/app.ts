@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { messages } from '../domain/messages.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { sessionRoutes } from './auth/routes.ts';
@@ -23,6 +24,8 @@ export type AppOptions = {
 export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestLog(ctx.log));
+  // gzip for the site's scripts, styles and pages and for large JSON lists (Lighthouse: text compression).
+  app.use(compress());
   applySecurity(app, ctx.config);
   app.onError(errorHandler(ctx.log));
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
@@ -96,6 +97,23 @@ describe('serving the built site', () => {
       const api = await app.request('/api/nothing-here');
       expect(api.status).toBe(404);
       expect(api.headers.get('content-type')).toContain('application/json');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gzips scripts for browsers that accept it and leaves them plain for those that do not', async () => {
+    writeFileSync(join(dist, 'assets', 'big-def456.js'), `export const copy = ${JSON.stringify('summary '.repeat(2000))};`);
+    const t = await createTestApp();
+    try {
+      const app = createApp(t.ctx, { site: { dir: dist } });
+      const gzipped = await app.request('/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      const bytes = new Uint8Array(await gzipped.arrayBuffer());
+      expect(bytes.length).toBeLessThan(2000);
+      expect(gunzipSync(bytes).toString()).toContain('summary summary');
+      const plain = await app.request('/assets/big-def456.js');
+      expect(plain.headers.get('content-encoding')).toBeNull();
     } finally {
       await t.close();
     }
