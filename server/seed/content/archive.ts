@@ -66,7 +66,7 @@ export const ARCHIVE: DemoEntry[] = [
   },
   {
     videoId: '7pRFslM1Gbj',
-    title: 'Employee Handbook 2024 - Remote and Hybrid Work Policy (PDF)',
+    title: 'Employee Handbook - Remote and Hybrid Work Policy (PDF)',
     type: 'document',
     form: 'text',
     paragraphs: [

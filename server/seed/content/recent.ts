@@ -250,7 +250,7 @@ export const THIS_WEEK: DemoEntry[] = [
   },
   {
     videoId: 'HA9IXEQ4ExD',
-    title: 'Vite vs Webpack in 2024: How Modern Build Tools Actually Work',
+    title: 'Vite vs Webpack: How Modern Build Tools Actually Work',
     type: 'video',
     form: 'sections',
     duration: '22:30',
