@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { bearer, WEBSITE_HEADERS } from './http.ts';
+import { RARE_TERM } from './seed.ts';
 
 export interface ApiRow {
   name: string;
@@ -15,13 +16,14 @@ export interface ApiRow {
 export interface ApiBenchInput {
   url: string;
   token: string;
-  email: string;
+  /** Accounts to sign in, one per connection: parallel sign-ins of ONE account trip its throttle (by design). */
+  emails: string[];
   password: string;
   durationSeconds: number;
   connections: number;
 }
 
-type Case = { name: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+type Case = { name: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; bodies?: string[] };
 
 function cases(input: ApiBenchInput): Case[] {
   const auth = bearer(input.token);
@@ -29,13 +31,13 @@ function cases(input: ApiBenchInput): Case[] {
     { name: 'GET /api/health', path: '/api/health', headers: { ...WEBSITE_HEADERS } },
     { name: 'GET /api/user-info', path: '/api/user-info', headers: auth },
     { name: 'GET /api/summaries (page 1)', path: '/api/summaries?page=1&per_page=10', headers: auth },
-    { name: 'GET /api/summaries (search)', path: '/api/summaries?page=1&per_page=10&search=telescope', headers: auth },
+    { name: 'GET /api/summaries (search)', path: `/api/summaries?page=1&per_page=10&search=${RARE_TERM}`, headers: auth },
     {
       name: 'POST /api/login (argon2id)',
       path: '/api/login',
       method: 'POST',
       headers: { ...WEBSITE_HEADERS, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: input.email, password: input.password }),
+      bodies: input.emails.map((email) => JSON.stringify({ email, password: input.password })),
     },
   ];
 }
@@ -45,11 +47,15 @@ export async function benchApi(input: ApiBenchInput): Promise<ApiRow[]> {
   const rows: ApiRow[] = [];
   let healthRate = Number.NaN;
   for (const c of cases(input)) {
+    let sent = 0;
+    const { bodies } = c;
     const result = await autocannon({
       url: `${input.url}${c.path}`,
       method: c.method ?? 'GET',
       headers: c.headers ?? {},
-      ...(c.body === undefined ? {} : { body: c.body }),
+      ...(bodies === undefined
+        ? {}
+        : { requests: [{ setupRequest: (req) => ({ ...req, body: bodies[sent++ % bodies.length] ?? '' }) }] }),
       connections: input.connections,
       duration: input.durationSeconds,
     });

@@ -1,7 +1,17 @@
 // autocannon ships no types; this declares the part of its API the benchmark uses.
 declare module 'autocannon' {
+  interface Request {
+    method?: 'GET' | 'POST';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request is sent; its answer is what goes out. */
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
     url: string;
+    /** The sequence each connection sends, over and over. */
+    requests?: Request[];
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;

@@ -36,9 +36,10 @@ interface EngineResult {
 async function benchEngine(target: Target): Promise<EngineResult> {
   const hash = await hashPassword(BENCH_PASSWORD);
   console.log(`[${target.engine}] seeding ${COUNT} summaries for one Premium user...`);
-  const { big, small } = await withDatabase(target, async (db) => ({
+  const { big, small, signIns } = await withDatabase(target, async (db) => ({
     big: await seedPremiumUser(db, hash, COUNT),
     small: await seedPremiumUser(db, hash, 30),
+    signIns: await Promise.all(Array.from({ length: CONNECTIONS }, () => seedPremiumUser(db, hash, 0))),
   }));
   const server = await startServer({ env: targetEnv(target) });
   try {
@@ -49,7 +50,7 @@ async function benchEngine(target: Target): Promise<EngineResult> {
     const api = await benchApi({
       url: server.url,
       token: smallToken,
-      email: small,
+      emails: signIns,
       password: BENCH_PASSWORD,
       durationSeconds: DURATION,
       connections: CONNECTIONS,
