@@ -19,7 +19,7 @@ export const switchRoot = style({
   selectors: {
     '&[data-state="checked"]': { background: vars.color.accent },
     '&:focus-visible': ring,
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
 

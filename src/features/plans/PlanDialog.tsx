@@ -77,7 +77,7 @@ function PlanDialogBody({ actor }: { actor: PlanDialogActor }) {
                 before={text.monthly}
                 label={text.annually}
                 checked={interval === 'year'}
-                disabled={!canToggle}
+                locked={!canToggle}
                 onCheckedChange={() => actor.send({ type: 'billing.toggled' })}
               />
               <Badge tone="success">{ANNUAL_DISCOUNT_LABEL}</Badge>

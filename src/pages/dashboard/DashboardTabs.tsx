@@ -1,3 +1,4 @@
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { messages } from '../../../domain/messages.ts';
@@ -19,6 +20,7 @@ import * as css from './dashboard.css.ts';
 import { PremiumGate, PreviewLines } from './PremiumGate.tsx';
 
 const text = messages.dashboard;
+const titles = { summaries: text.tabSummaries, prompt: text.tabPrompt } as const satisfies Record<DashboardTab, string>;
 
 function PremiumContent({ tab }: { tab: DashboardTab }) {
   // The machine invokes both children while the premium view is active; ids are fixed in the machine.
@@ -42,8 +44,13 @@ export function DashboardTabs() {
   const tab = useSelector(dashboard, selectActiveTab);
   const premium = useSelector(dashboard, selectIsPremiumView);
   const Content = premium ? PremiumContent : BasicContent;
+  // The outline runs h1 (the user, profile card) > h2 (this section) > h3 (gate title, summary cards);
+  // the visible tab already names the section, so its h2 is for assistive tech only.
   const panel = (value: DashboardTab) => (
     <Card padding="none" className={css.tabPanel}>
+      <VisuallyHidden.Root asChild>
+        <h2>{titles[value]}</h2>
+      </VisuallyHidden.Root>
       <Content tab={value} />
     </Card>
   );
@@ -53,8 +60,8 @@ export function DashboardTabs() {
       value={tab}
       onValueChange={(next) => dashboard.send({ type: 'dashboard.tabSelected', tab: next })}
       items={[
-        { value: 'prompt', label: text.tabPrompt, content: panel('prompt') },
-        { value: 'summaries', label: text.tabSummaries, content: panel('summaries') },
+        { value: 'prompt', label: titles.prompt, content: panel('prompt') },
+        { value: 'summaries', label: titles.summaries, content: panel('summaries') },
       ]}
     />
   );

@@ -68,6 +68,36 @@ describe('dashboard: header and profile', () => {
   });
 });
 
+/** The levels of every heading in document order, the outline a screen reader user moves through. */
+function outline(): number[] {
+  return screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+}
+
+/** Heading levels only ever go one step deeper (axe's heading-order rule). */
+function expectNoSkippedLevels(levels: number[]) {
+  levels.slice(1).forEach((level, index) => expect(level - (levels[index] ?? 0)).toBeLessThanOrEqual(1));
+}
+
+describe('dashboard: heading outline', () => {
+  it('goes user (h1) > tab section (h2) > Premium Feature (h3) for a Basic user', async () => {
+    renderDashboard({ kind: 'basic' });
+    await loaded();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { level: 2, name: text.tabSummaries })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { level: 3, name: text.premiumFeature })).toBeInTheDocument();
+    expect(outline()).toEqual([1, 2, 3]);
+  });
+
+  it('goes user (h1) > tab section (h2) > summary titles (h3) > their sections (h4) for a Premium user', async () => {
+    renderDashboard({ kind: 'premium' });
+    await screen.findByRole('article', { name: 'The science of sleep' });
+    expect(screen.getByRole('heading', { level: 2, name: text.tabSummaries })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'The science of sleep' })).toBeInTheDocument();
+    expect(outline().slice(0, 3)).toEqual([1, 2, 3]);
+    expectNoSkippedLevels(outline());
+  });
+});
+
 describe('dashboard: tabs for Basic users', () => {
   it('blurs both tabs behind the upgrade overlay, hides the preview from assistive tech and opens the plan dialog', async () => {
     const user = userEvent.setup();

@@ -75,6 +75,7 @@ describe('keyboard: plan dialog', () => {
     expect(billing).not.toBeChecked();
     await user.keyboard(' ');
     expect(billing).toBeChecked();
+    expect(billing).toHaveFocus();
     expect(within(dialog).getByText('$83.88/year')).toBeInTheDocument();
   });
 });
