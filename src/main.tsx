@@ -10,8 +10,9 @@ if (!container) throw new Error('#root is missing from index.html');
 
 const router = createBrowserRouter(routes);
 
-// The server sends the prerendered landing page for '/': hydrate it. Every other route starts empty.
-if (window.location.pathname === '/' && container.hasChildNodes()) {
+// The server sends the prerendered landing page for '/': hydrate it. Every other route starts empty
+// (index.html's #root holds only the placeholder comment, which must not count as prerendered markup).
+if (window.location.pathname === '/' && container.firstElementChild !== null) {
   hydrateRoot(container, <App router={router} />);
 } else {
   createRoot(container).render(<App router={router} />);
