@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
 import { isEmailShape } from '../../../machines/validation.ts';
-import { selectError, selectIsBusy, selectMessage, selectSucceeded } from '../../app/accountRequest.machine.ts';
+import { selectError, selectIsBusy, selectSucceeded } from '../../app/accountRequest.machine.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
@@ -33,7 +33,7 @@ export default function ForgotPasswordPage() {
   if (selectSucceeded(snapshot)) {
     return (
       <AuthCard title={messages.account.forgotTitle}>
-        <Alert tone="success">{selectMessage(snapshot) || messages.account.forgotSent}</Alert>
+        <Alert tone="success">{messages.account.forgotSent}</Alert>
         <div className={css.actions}>
           <Link to="/" className={button({ variant: 'secondary' })}>
             {messages.site.backHome}

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/constants.ts';
 import { messages } from '../../../domain/messages.ts';
-import { selectError, selectIsBusy, selectMessage, selectSucceeded } from '../../app/accountRequest.machine.ts';
+import { selectError, selectIsBusy, selectSucceeded } from '../../app/accountRequest.machine.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
@@ -38,7 +38,7 @@ export default function ResetPasswordPage() {
   if (selectSucceeded(snapshot)) {
     return (
       <AuthCard title={messages.account.resetTitle}>
-        <Alert tone="success">{selectMessage(snapshot) || messages.account.resetDone}</Alert>
+        <Alert tone="success">{messages.account.resetDone}</Alert>
         <div className={css.actions}>
           <Link to="/login" className={button({ variant: 'primary' })}>
             {messages.account.goToSignIn}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
-import { selectError, selectFailed, selectMessage, selectSucceeded } from '../../app/accountRequest.machine.ts';
+import { selectError, selectFailed, selectSucceeded } from '../../app/accountRequest.machine.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { button } from '../../ui/button.css.ts';
 import { CenteredSpinner } from '../../ui/Spinner.tsx';
@@ -29,7 +29,7 @@ export default function VerifyEmailPage() {
   return (
     <AuthCard title={messages.account.verifyTitle}>
       {done ? (
-        <Alert tone="success">{selectMessage(snapshot) || messages.account.verified}</Alert>
+        <Alert tone="success">{messages.account.verified}</Alert>
       ) : error || selectFailed(snapshot) ? (
         <Alert tone="danger">{error}</Alert>
       ) : (

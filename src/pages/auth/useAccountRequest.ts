@@ -10,6 +10,8 @@ export type ApiCall = (api: typeof import('../../api/client.ts').api, fields: Fi
 /**
  * Runs one account call through the accountRequest machine. The page supplies the call and the
  * validation rule; failures become the server's message or a generic text (SPEC.md 8 pattern).
+ * Success is worded by the page itself (messages.account): the site owns its copy, so a server's
+ * success message is never shown.
  */
 export function useAccountRequest(call: ApiCall, validate: (fields: Fields) => string | null) {
   const [logic] = useState(() =>

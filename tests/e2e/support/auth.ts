@@ -54,7 +54,7 @@ export async function createAccount(page: Page, dataDir: string, email: string, 
   const verified = page.waitForResponse((r) => r.url().endsWith('/api/email/verify'));
   await page.goto(linkPath(mail));
   expect((await verified).status()).toBe(200);
-  await expect(page.getByRole('status')).toHaveText(messages.server.emailVerified);
+  await expect(page.getByRole('status')).toHaveText(messages.account.verified);
   await expect(page.getByRole('link', { name: messages.account.goToSignIn })).toBeVisible();
 }
 

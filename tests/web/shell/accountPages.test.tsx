@@ -24,10 +24,11 @@ afterEach(() => {
 });
 
 describe('account pages', () => {
-  it('/verify-email confirms the token from the link', async () => {
+  it('/verify-email confirms the token from the link, in the site\'s own words', async () => {
     const sent = stubApi({ '/api/email/verify': { status: 200, body: { success: true, message: 'Email verified.' } } });
     renderRoute('/verify-email?token=abc123');
-    expect(await screen.findByText('Email verified.')).toBeInTheDocument();
+    expect(await screen.findByText(messages.account.verified)).toBeInTheDocument();
+    expect(screen.queryByText('Email verified.')).not.toBeInTheDocument();
     expect(sent).toContainEqual({ path: '/api/email/verify', body: { token: 'abc123' } });
     expect(screen.getByRole('link', { name: messages.account.goToSignIn })).toHaveAttribute('href', '/login');
   });
@@ -48,11 +49,12 @@ describe('account pages', () => {
     expect(await screen.findByText(messages.auth.invalidEmail)).toBeInTheDocument();
     await user.type(screen.getByLabelText(messages.account.emailLabel), 'example.com');
     await user.click(submit);
-    expect(await screen.findByText('Check your inbox.')).toBeInTheDocument();
+    expect(await screen.findByText(messages.account.forgotSent)).toBeInTheDocument();
+    expect(screen.queryByText('Check your inbox.')).not.toBeInTheDocument();
     expect(sent).toContainEqual({ path: '/api/password/forgot', body: { email: 'ada@example.com' } });
   });
 
-  it('/reset-password checks the two passwords, then sets the new one', async () => {
+  it('/reset-password checks the two passwords, then sets the new one and says every session ended', async () => {
     const user = userEvent.setup();
     const sent = stubApi({ '/api/password/reset': { status: 200, body: { success: true, message: 'Password changed.' } } });
     renderRoute('/reset-password?token=tok1');
@@ -64,7 +66,9 @@ describe('account pages', () => {
     await user.clear(screen.getByLabelText(messages.account.confirmPasswordLabel));
     await user.type(screen.getByLabelText(messages.account.confirmPasswordLabel), 'new-password-1');
     await user.click(submit);
-    expect(await screen.findByText('Password changed.')).toBeInTheDocument();
+    expect(await screen.findByText(messages.account.resetDone)).toBeInTheDocument();
+    expect(messages.account.resetDone).toMatch(/signed out everywhere/);
+    expect(screen.queryByText('Password changed.')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(sent).toContainEqual({ path: '/api/password/reset', body: { token: 'tok1', password: 'new-password-1' } }),
     );
