@@ -53,7 +53,6 @@ export const messages = {
       'Premium is recommended for students, researchers and professionals who watch multiple long videos per week.',
     subscriptionEnds: (date: string) => `Subscription ends ${date}`,
     // Website copy beyond the spec's own texts (web-app).
-    billingPeriod: 'Billing period',
     faqLink: 'Read the FAQ',
     loading: 'Loading plans',
   },
@@ -107,7 +106,7 @@ export const messages = {
     dateFilters: { all: 'All Time', today: 'Today', week: 'This Week', month: 'This Month' },
     // Website copy beyond the spec's own texts (web-app).
     logout: 'Logout',
-    accountMenu: 'Account',
+    logoutAll: 'Sign out of all devices',
     sectionsLabel: 'Dashboard sections',
     promptTip:
       'Tip: say what to focus on and how to format it, e.g. "List the key arguments as bullets, then a one-line verdict." Your prompt is used for every new summary.',

@@ -1,8 +1,8 @@
 import { messages } from '../../domain/messages.ts';
-import { createVerifiedUser, PASSWORD, signIn, siteHeaders, uniqueEmail } from './support/auth.ts';
+import { createVerifiedUser, PASSWORD, signIn, uniqueEmail } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 
-test('log out of all sessions from a second browser ends the first one too', async ({ page, browser, dataDir }) => {
+test("'Sign out of all devices' on the dashboard of a second browser ends the first one too", async ({ page, browser, dataDir }) => {
   const email = uniqueEmail('logoutall');
   await createVerifiedUser(page.request, dataDir, email);
   await signIn(page, email, PASSWORD);
@@ -10,12 +10,11 @@ test('log out of all sessions from a second browser ends the first one too', asy
   const second = await browser.newContext();
   const secondPage = await second.newPage();
   await signIn(secondPage, email, PASSWORD);
-  // The site has no button for it (SPEC lists only the call): the second browser makes the call the
-  // site would, with its own session cookie.
-  const res = await secondPage.request.post('/api/logout-all', { headers: siteHeaders() });
-  expect(res.status()).toBe(200);
-  await secondPage.reload();
+  const call = secondPage.waitForResponse((r) => r.url().endsWith('/api/logout-all'));
+  await secondPage.getByRole('button', { name: messages.dashboard.logoutAll }).click();
+  expect((await call).status()).toBe(200);
   await expect(secondPage).toHaveURL(/\/$/);
+  await expect(secondPage.getByRole('navigation').getByRole('button', { name: messages.auth.signInAction })).toBeVisible();
   await second.close();
 
   await page.reload();

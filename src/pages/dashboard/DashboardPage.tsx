@@ -28,6 +28,7 @@ import { ProfileCard } from './ProfileCard.tsx';
 const text = messages.dashboard;
 
 function Profile() {
+  const auth = useAuthActor();
   const dashboard = DashboardContext.useActorRef();
   const account = useSelector(dashboard, selectAccount);
   const status = useSelector(dashboard, selectSubscriptionStatus);
@@ -45,6 +46,7 @@ function Profile() {
       periodEnd={periodEnd}
       canManage={canManage}
       onManage={() => dashboard.send({ type: 'planDialog.opened' })}
+      onLogoutAll={() => auth.send({ type: 'auth.logoutAll' })}
     />
   );
 }

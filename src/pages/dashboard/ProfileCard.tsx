@@ -1,4 +1,4 @@
-import { CalendarClock, CreditCard } from 'lucide-react';
+import { CalendarClock, CreditCard, MonitorOff } from 'lucide-react';
 import { messages } from '../../../domain/messages.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -19,6 +19,8 @@ export type ProfileCardProps = {
   periodEnd: string | null;
   canManage: boolean;
   onManage: () => void;
+  /** Ends every session of the user (POST /api/logout-all), this browser's included. */
+  onLogoutAll: () => void;
 };
 
 function PeriodLine({ cancelled, periodEnd }: { cancelled: boolean; periodEnd: string | null }) {
@@ -32,7 +34,8 @@ function PeriodLine({ cancelled, periodEnd }: { cancelled: boolean; periodEnd: s
   );
 }
 
-export function ProfileCard({ username, email, isPremium, planBadge, cancelled, periodEnd, canManage, onManage }: ProfileCardProps) {
+export function ProfileCard(props: ProfileCardProps) {
+  const { username, email, isPremium, planBadge, cancelled, periodEnd } = props;
   return (
     <Card padding="none" className={css.profile}>
       <div className={css.identity}>
@@ -49,10 +52,16 @@ export function ProfileCard({ username, email, isPremium, planBadge, cancelled, 
           </div>
         </div>
       </div>
-      <Button variant="secondary" disabled={!canManage} onClick={onManage}>
-        <CreditCard size={16} aria-hidden="true" />
-        {text.manageSubscription}
-      </Button>
+      <div className={css.profileActions}>
+        <Button variant="secondary" disabled={!props.canManage} onClick={props.onManage}>
+          <CreditCard size={16} aria-hidden="true" />
+          {text.manageSubscription}
+        </Button>
+        <Button variant="ghost" onClick={props.onLogoutAll}>
+          <MonitorOff size={16} aria-hidden="true" />
+          {text.logoutAll}
+        </Button>
+      </div>
     </Card>
   );
 }

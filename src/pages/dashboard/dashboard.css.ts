@@ -42,6 +42,9 @@ export const profile = style([
   },
 ]);
 
+/** Manage Subscription and Sign out of all devices: side by side, wrapping under the identity on phones. */
+export const profileActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space[2] });
+
 export const identity = style({ display: 'flex', alignItems: 'center', gap: tokens.space[4], minWidth: 0 });
 
 export const bigAvatar = style([avatar, { width: '56px', height: '56px', fontSize: tokens.fontSize.lg }]);

@@ -25,6 +25,15 @@ describe('dashboard: header and profile', () => {
     expect(screen.getByRole('button', { name: text.manageSubscription })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: text.logout }));
     await waitFor(() => expect(rec.navigations).toContainEqual({ to: '/', replace: true }));
+    expect(rec.signOuts).toEqual(['logout']);
+  });
+
+  it("offers 'Sign out of all devices', which ends every session and goes home like Logout", async () => {
+    const { rec } = renderDashboard({ kind: 'basic' });
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: text.logoutAll }));
+    await waitFor(() => expect(rec.navigations).toContainEqual({ to: '/', replace: true }));
+    expect(rec.signOuts).toEqual(['logoutAll']);
   });
 
   it('shows Basic Plan without a renewal line for a Basic user', async () => {

@@ -102,6 +102,8 @@ export type Recorder = {
   sessionExpired: number;
   summaryQueries: SummariesQuery[];
   savedPrompts: string[];
+  /** Which sign-out calls the auth actor made. */
+  signOuts: ('logout' | 'logoutAll')[];
 };
 
 export type FakeOptions = {
@@ -140,7 +142,15 @@ export function fakeApis(rec: Recorder, options: FakeOptions): DashboardApis {
 }
 
 export function renderDashboard(options: FakeOptions = {}) {
-  const rec: Recorder = { toasts: [], navigations: [], redirects: [], sessionExpired: 0, summaryQueries: [], savedPrompts: [] };
+  const rec: Recorder = {
+    toasts: [],
+    navigations: [],
+    redirects: [],
+    sessionExpired: 0,
+    summaryQueries: [],
+    savedPrompts: [],
+    signOuts: [],
+  };
   const logic = wireDashboard(fakeApis(rec, options), {
     toast: (_: unknown, params: ToastParams) => rec.toasts.push(params),
     navigate: (_: unknown, params: NavigateParams) => rec.navigations.push(params),
@@ -155,7 +165,8 @@ export function renderDashboard(options: FakeOptions = {}) {
         authenticated: true,
         user: { id: 'u1', email: 'jane.doe@example.com', is_premium: options.kind !== 'basic' },
       })),
-      logout: fromPromise<unknown, void>(async () => ({ success: true })),
+      logout: fromPromise<unknown, void>(async () => rec.signOuts.push('logout')),
+      logoutAll: fromPromise<unknown, void>(async () => rec.signOuts.push('logoutAll')),
     },
     actions: {
       navigate: (_: unknown, params: NavigateParams) => rec.navigations.push(params),

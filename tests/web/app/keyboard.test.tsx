@@ -26,7 +26,7 @@ async function dashboard(kind: 'basic' | 'premium') {
 }
 
 describe('keyboard: dashboard', () => {
-  it('tabs through logo, Logout, Manage Subscription and the selected tab; arrows switch tabs', async () => {
+  it('tabs through logo, Logout, Manage Subscription, Sign out of all devices and the selected tab; arrows switch tabs', async () => {
     const user = await dashboard('premium');
     await user.tab();
     expect(screen.getByRole('link', { name: `${PRODUCT_NAME} home` })).toHaveFocus();
@@ -34,6 +34,8 @@ describe('keyboard: dashboard', () => {
     expect(screen.getByRole('button', { name: dash.logout })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: dash.manageSubscription })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: dash.logoutAll })).toHaveFocus();
     await user.tab();
     const summariesTab = screen.getByRole('tab', { name: dash.tabSummaries });
     expect(summariesTab).toHaveFocus();
