@@ -39,7 +39,7 @@ async function benchEngine(target: Target): Promise<EngineResult> {
   const { big, small, signIns } = await withDatabase(target, async (db) => ({
     big: await seedPremiumUser(db, hash, COUNT),
     small: await seedPremiumUser(db, hash, 30),
-    signIns: await Promise.all(Array.from({ length: CONNECTIONS }, () => seedPremiumUser(db, hash, 0))),
+    signIns: await Promise.all(Array.from({ length: CONNECTIONS }, () => seedPremiumUser(db, hash, 1))),
   }));
   const server = await startServer({ env: targetEnv(target) });
   try {
