@@ -22,6 +22,8 @@ globalStyle('body', {
   background: vars.color.background,
   WebkitFontSmoothing: 'antialiased',
   textRendering: 'optimizeLegibility',
+  // Inter's contextual alternates turn "50x" into "50×": titles such as "CS50x" must read as typed.
+  fontFeatureSettings: '"calt" 0',
 });
 
 globalStyle('[data-theme="dark"]', { colorScheme: 'dark' });
