@@ -2,27 +2,31 @@
  * The one error type the API client throws for every non-2xx answer, and the SPEC.md section 8 rule
  * that turns any caught error into a text: "the server message, or <fallback>; a non-HTTP error
  * shows <other text>".
+ *
+ * No zod here on purpose: the session check loads this module right after the landing page
+ * hydrates, and reading three optional fields does not justify the schema library on that path.
  */
-import { z } from 'zod';
 import { messages } from '../../domain/messages.ts';
 import type { components } from './schema';
 
-// The site's CSP (script-src 'self') forbids eval. This is the first zod module the browser loads (the
-// session check imports it), so switch off zod's `new Function` fast path here, before any schema is
-// built: otherwise zod probes eval and the browser reports a CSP violation on every page.
-z.config({ jitless: true });
-
 export type FieldError = components['schemas']['FieldError'];
 
-/** Lenient on purpose: a proxy's HTML 502 or a half-broken body must still become an ApiError. */
-const errorBodySchema = z.object({
-  message: z.string().min(1).optional().catch(undefined),
-  code: z.string().min(1).optional().catch(undefined),
-  errors: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional()
-    .catch(undefined),
-});
+/** A non-empty string, else null: an empty or mistyped message must never be shown. */
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, message } = value as Record<string, unknown>;
+  return typeof path === 'string' && typeof message === 'string';
+}
+
+/** All field errors when every entry is well-formed, none otherwise; extra keys are dropped. */
+function fieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value) || !value.every(isFieldError)) return [];
+  return value.map(({ path, message }) => ({ path, message }));
+}
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -52,7 +56,10 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Reads the error body of a non-2xx response (without consuming the caller's copy). */
+/**
+ * Reads the error body of a non-2xx response (without consuming the caller's copy). Lenient on
+ * purpose: a proxy's HTML 502 or a half-broken body must still become an ApiError.
+ */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
@@ -60,9 +67,8 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const parsed = errorBodySchema.safeParse(body);
-  const fields = parsed.success ? parsed.data : {};
-  return new ApiError(response.status, fields.code ?? null, fields.message ?? null, fields.errors ?? []);
+  const fields: Record<string, unknown> = typeof body === 'object' && body !== null ? { ...body } : {};
+  return new ApiError(response.status, text(fields.code), text(fields.message), fieldErrors(fields.errors));
 }
 
 export interface ErrorFallbacks {

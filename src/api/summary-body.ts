@@ -2,7 +2,7 @@
  * A saved summary's text is plain text or a JSON list of sections, sometimes wrapped in ``` or
  * ```json fences (SPEC.md section 3). This decides which, at the boundary, so views only render.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { components } from './schema';
 
 export type SummarySection = components['schemas']['SummarySection'];
@@ -12,7 +12,7 @@ export type SummaryBody = { kind: 'sections'; sections: SummarySection[] } | { k
 // Timestamps stay free text here: a malformed one still shows, it just gets no video link.
 const sectionsSchema = z
   .array(z.object({ timestamp: z.string(), title: z.string(), bullets: z.array(z.string()) }))
-  .min(1) satisfies z.ZodType<SummarySection[]>;
+  .check(z.minLength(1)) satisfies z.ZodMiniType<SummarySection[]>;
 
 const FENCED = /^```[a-zA-Z]*\s*\n?([\s\S]*?)\n?\s*```$/;
 
