@@ -6,13 +6,15 @@ import { RARE_TERM } from './seed.ts';
  * window, and the case-insensitive search over the expression summaries_search_idx indexes
  * (title || E'\n' || summary, see server/migrations/001_init.sql). Each list answer is one page
  * query plus a total, explained as server/summaries/repository.ts makes it: unfiltered from summary_counts
- * (003), date windows by a count, searches by a window count inside the page query.
+ * (003), date windows by a count, searches by a count over the page query's materialized matches.
  */
+const COLUMNS = 'id, title, video_id, type, summary, created_at';
+
 type Shape = {
   where: string;
   params: (userId: string) => unknown[];
-  /** How the server totals this shape: the maintained counter, a count query, or a window in the page. */
-  total: 'summary_counts' | 'count' | 'window';
+  /** How the server totals this shape: the maintained counter, a count query, or inside the page query. */
+  total: 'summary_counts' | 'count' | 'in page';
 };
 
 const SHAPES: Record<string, Shape> = {
@@ -25,7 +27,7 @@ const SHAPES: Record<string, Shape> = {
   'search (rare word)': {
     where: "user_id = $1 AND (title || E'\\n' || summary) ILIKE $2",
     params: (u) => [u, `%${RARE_TERM}%`],
-    total: 'window',
+    total: 'in page',
   },
 };
 
@@ -41,13 +43,13 @@ export async function explainSummaryQueries(db: Database, email: string): Promis
   const plans: Record<string, string> = {};
   for (const [name, shape] of Object.entries(SHAPES)) {
     const from = `FROM summaries WHERE ${shape.where}`;
-    const window = shape.total === 'window' ? ', count(*) OVER () AS total' : '';
-    plans[`${name}: page`] = await plan(
-      db,
-      `SELECT id, title, video_id, type, summary, created_at${window} ${from} ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0`,
-      shape.params(id),
-    );
-    if (shape.total === 'window') continue;
+    const order = 'ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0';
+    const page =
+      shape.total === 'in page'
+        ? `WITH hits AS MATERIALIZED (SELECT ${COLUMNS} ${from}) SELECT ${COLUMNS}, (SELECT count(*) FROM hits) AS total FROM hits ${order}`
+        : `SELECT ${COLUMNS} ${from} ${order}`;
+    plans[`${name}: page`] = await plan(db, page, shape.params(id));
+    if (shape.total === 'in page') continue;
     const count =
       shape.total === 'summary_counts'
         ? `SELECT COALESCE(sum(n), 0) FROM summary_counts WHERE ${shape.where}`

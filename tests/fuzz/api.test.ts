@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../server/harness.ts';
-import { requests } from './arbitraries.ts';
+import { requests, valid } from './arbitraries.ts';
 import { loadSpec, type Operation, operations } from './openapi.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
@@ -46,6 +46,16 @@ async function check(op: Operation, res: Response) {
   expect(typeof body.code, where).toBe('string');
 }
 
+type FieldError = { path: string; message: string };
+
+/** Whether an error answer points at key: as a field path, or quoted in a message (zod's "Unrecognized key: "x""). */
+function blames(answer: { message?: string; errors?: FieldError[] }, key: string): boolean {
+  const quoted = JSON.stringify(key);
+  const texts = [answer.message ?? '', ...(answer.errors ?? []).map((e) => e.message)];
+  const paths = (answer.errors ?? []).map((e) => e.path);
+  return paths.some((p) => p === key || p.startsWith(`${key}.`)) || texts.some((t) => t.includes(quoted));
+}
+
 describe('every operation survives generated input', () => {
   it.each(ops.map((op) => [op.id, op] as const))('%s', async (_id, op) => {
     // A user of its own per call: logout-all must not sign the other calls' runs out.
@@ -65,6 +75,29 @@ describe('every operation survives generated input', () => {
         await check(op, res);
       }),
       { numRuns: RUNS },
+    );
+  });
+
+  // The API's rule for unknown fields is "ignored": no answer may blame one, on any call.
+  it.each(ops.filter((op) => op.body).map((op) => [op.id, op] as const))('%s ignores unknown fields', async (_id, op) => {
+    const { token } = await app.signUp({ premium: true });
+    const known = new Set(Object.keys(op.body?.properties ?? {}));
+    const unknownKey = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !known.has(k) && k !== '__proto__');
+    const extras = fc.dictionary(unknownKey, fc.jsonValue(), { minKeys: 1, maxKeys: 3 });
+    await fc.assert(
+      fc.asyncProperty(valid(op.body ?? {}), extras, async (body, extra) => {
+        const path = op.path.replace(/\{[^}]+\}/g, 'cs_test_unknown');
+        const res = await app.request(path, {
+          method: op.method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ ...extra, ...(body as object) }),
+        });
+        const answer = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldError[] };
+        const blamed = Object.keys(extra).filter((key) => blames(answer, key));
+        expect(blamed, `${op.method} ${op.path} -> ${res.status}`).toEqual([]);
+        expect(res.status, `${op.method} ${op.path}`).toBeLessThan(500);
+      }),
+      { numRuns: Math.ceil(RUNS / 2) },
     );
   });
 
