@@ -49,14 +49,17 @@ export async function listSummaries(
   page: { limit: number; offset: number },
 ): Promise<{ rows: SummaryRow[]; total: number }> {
   const w = where(f);
-  const pageSql = (extra: string) =>
-    `SELECT ${COLUMNS}${extra} FROM summaries WHERE ${w.sql}
-      ORDER BY created_at DESC, id DESC LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`;
+  const order = `ORDER BY created_at DESC, id DESC LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`;
   const pageParams = [...w.params, page.limit, page.offset];
   if (f.search) {
-    // A search visits every match to count it anyway: one scan yields the page and the total
-    // (the window counts before LIMIT). Only a page past the end needs a separate count.
-    const rows = await db.query<SummaryRow & { total: number }>(pageSql(', count(*) OVER ()::int AS total'), pageParams);
+    // A search visits every match to count it anyway: one scan yields the page and the total. The
+    // CTE is MATERIALIZED so PostgreSQL plans it for all matches (trigram bitmap scan), not for ten
+    // rows in date order, which walks the user's whole history. Past the last page, count apart.
+    const rows = await db.query<SummaryRow & { total: number }>(
+      `WITH hits AS MATERIALIZED (SELECT ${COLUMNS} FROM summaries WHERE ${w.sql})
+       SELECT ${COLUMNS}, (SELECT count(*)::int FROM hits) AS total FROM hits ${order}`,
+      pageParams,
+    );
     if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
   }
   // Without a date or search filter, w touches only user_id and type: summary_counts (003) has both
@@ -67,7 +70,7 @@ export async function listSummaries(
       : 'COALESCE(sum(n), 0)::int AS total FROM summary_counts';
   const [count, rows] = await Promise.all([
     db.one<{ total: number }>(`SELECT ${counted} WHERE ${w.sql}`, w.params),
-    db.query<SummaryRow>(pageSql(''), pageParams),
+    db.query<SummaryRow>(`SELECT ${COLUMNS} FROM summaries WHERE ${w.sql} ${order}`, pageParams),
   ]);
   return { rows, total: count.total };
 }
