@@ -3,6 +3,7 @@
  * fixture fails to compile), the inputs to start from, and the context abstraction for state identity.
  */
 import { DEFAULT_PROMPT } from '../../domain/constants.ts';
+import { accountRequestMachine } from '../../machines/accountRequest.machine.ts';
 import { authMachine } from '../../machines/auth.machine.ts';
 import { dashboardMachine } from '../../machines/dashboard.machine.ts';
 import { feedbackMachine } from '../../machines/feedback.machine.ts';
@@ -173,6 +174,18 @@ const promptEvents = {
   'xstate.error.actor.resetPrompt': [failed('resetPrompt', httpError(401)), failed('resetPrompt', httpError(500))],
 } satisfies EventFixtures<typeof promptMachine>;
 
+const accountRequestEvents = {
+  'request.submitted': [
+    { type: 'request.submitted', form: { kind: 'forgotPassword', email: 'ann at example' } },
+    { type: 'request.submitted', form: { kind: 'forgotPassword', email: 'ann@example.com' } },
+  ],
+  'xstate.done.actor.submitAccountRequest': [done('submitAccountRequest', { success: true })],
+  'xstate.error.actor.submitAccountRequest': [
+    failed('submitAccountRequest', httpError(400, 'This link has expired.')),
+    failed('submitAccountRequest', networkError),
+  ],
+} satisfies EventFixtures<typeof accountRequestMachine>;
+
 const themeEvents = {
   'theme.selected': [
     { type: 'theme.selected', theme: 'light' },
@@ -213,4 +226,5 @@ export const pathModels = [
     inputs: [{ stored: null }, { stored: 'system' }, { stored: 'dark' }],
     events: themeEvents,
   }),
+  definePathModel('accountRequest', { machine: accountRequestMachine, events: accountRequestEvents }),
 ];

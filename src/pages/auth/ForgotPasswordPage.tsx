@@ -1,33 +1,23 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
-import { isEmailShape } from '../../../machines/validation.ts';
-import { selectError, selectIsBusy, selectSucceeded } from '../../app/accountRequest.machine.ts';
+import { selectError, selectIsBusy, selectSucceeded } from '../../../machines/accountRequest.machine.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import * as css from './auth.css.ts';
-import { type ApiCall, useAccountRequest } from './useAccountRequest.ts';
-
-const requestReset: ApiCall = async (api, fields, signal) =>
-  (await api.POST('/api/password/forgot', { body: { email: (fields.email ?? '').trim() }, signal })).data;
-
-function validate(fields: Record<string, string>): string | null {
-  const email = (fields.email ?? '').trim();
-  if (!email) return messages.auth.fillAllFields;
-  return isEmailShape(email) ? null : messages.auth.invalidEmail;
-}
+import { useAccountRequest } from './useAccountRequest.ts';
 
 /** 'Forgot password?' leads here (DECISIONS.md); the answer is the same whether or not the address exists. */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [snapshot, send] = useAccountRequest(requestReset, validate);
+  const [snapshot, send] = useAccountRequest();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    send({ type: 'request.submitted', fields: { email } });
+    send({ type: 'request.submitted', form: { kind: 'forgotPassword', email } });
   }
 
   if (selectSucceeded(snapshot)) {

@@ -1,26 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/constants.ts';
 import { messages } from '../../../domain/messages.ts';
-import { selectError, selectIsBusy, selectSucceeded } from '../../app/accountRequest.machine.ts';
+import { selectError, selectIsBusy, selectSucceeded } from '../../../machines/accountRequest.machine.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import * as css from './auth.css.ts';
-import { type ApiCall, useAccountRequest } from './useAccountRequest.ts';
-
-const resetPassword: ApiCall = async (api, fields, signal) =>
-  (await api.POST('/api/password/reset', { body: { token: fields.token ?? '', password: fields.password ?? '' }, signal }))
-    .data;
-
-function validate(fields: Record<string, string>): string | null {
-  if (!fields.token) return messages.account.missingToken;
-  if (!fields.password || !fields.confirm) return messages.auth.fillAllFields;
-  if (fields.password.length < PASSWORD_MIN_LENGTH) return messages.account.passwordTooShort;
-  return fields.password === fields.confirm ? null : messages.account.passwordsDiffer;
-}
+import { useAccountRequest } from './useAccountRequest.ts';
 
 /** The link in the reset e-mail lands here: /reset-password?token=... */
 export default function ResetPasswordPage() {
@@ -28,11 +16,11 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [snapshot, send] = useAccountRequest(resetPassword, validate);
+  const [snapshot, send] = useAccountRequest();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    send({ type: 'request.submitted', fields: { token, password, confirm } });
+    send({ type: 'request.submitted', form: { kind: 'resetPassword', token, password, confirm } });
   }
 
   if (selectSucceeded(snapshot)) {

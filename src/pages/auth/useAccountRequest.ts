@@ -1,33 +1,34 @@
 import { useActor } from '@xstate/react';
-import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { messages } from '../../../domain/messages.ts';
-import { errorMessage } from '../../api/errors.ts';
-import { type Fields, accountRequestMachine } from '../../app/accountRequest.machine.ts';
-
-export type ApiCall = (api: typeof import('../../api/client.ts').api, fields: Fields, signal: AbortSignal) => Promise<{ message: string } | undefined>;
+import { type AccountRequest, accountRequestMachine } from '../../../machines/accountRequest.machine.ts';
 
 /**
- * Runs one account call through the accountRequest machine. The page supplies the call and the
- * validation rule; failures become the server's message or a generic text (SPEC.md 8 pattern).
- * Success is worded by the page itself (messages.account): the site owns its copy, so a server's
- * success message is never shown.
+ * The one call behind each account page. The API client rejects with its ApiError on a non-2xx
+ * answer; the machine turns that into the server's message or its fallback. A success message from
+ * the server is never shown: the pages word success themselves (messages.account).
  */
-export function useAccountRequest(call: ApiCall, validate: (fields: Fields) => string | null) {
-  const [logic] = useState(() =>
-    accountRequestMachine.provide({
-      actors: {
-        submit: fromPromise<string, Fields>(async ({ input, signal }) => {
-          try {
-            const { api } = await import('../../api/client.ts');
-            const data = await call(api, input, signal);
-            return data?.message ?? '';
-          } catch (error) {
-            throw new Error(errorMessage(error, { http: messages.account.failed, network: messages.plans.unexpectedRetry }));
-          }
-        }),
-      },
-    }),
-  );
-  return useActor(logic, { input: { validate } });
+async function sendAccountRequest(request: AccountRequest, signal: AbortSignal): Promise<void> {
+  const { api } = await import('../../api/client.ts');
+  switch (request.kind) {
+    case 'verifyEmail':
+      await api.POST('/api/email/verify', { body: { token: request.token }, signal });
+      return;
+    case 'forgotPassword':
+      await api.POST('/api/password/forgot', { body: { email: request.email }, signal });
+      return;
+    case 'resetPassword':
+      await api.POST('/api/password/reset', { body: { token: request.token, password: request.password }, signal });
+      return;
+  }
+}
+
+const accountRequestLogic = accountRequestMachine.provide({
+  actors: {
+    submitAccountRequest: fromPromise<unknown, AccountRequest>(({ input, signal }) => sendAccountRequest(input, signal)),
+  },
+});
+
+/** Runs the accountRequest machine for one page; the page sends `request.submitted` with its form. */
+export function useAccountRequest() {
+  return useActor(accountRequestLogic);
 }

@@ -39,6 +39,23 @@ describe('account pages', () => {
     expect(await screen.findByText('This link has expired.')).toBeInTheDocument();
   });
 
+  it('/verify-email without a token says the link is incomplete and sends nothing', async () => {
+    const sent = stubApi({});
+    renderRoute('/verify-email');
+    expect(await screen.findByText(messages.account.missingToken)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('/forgot-password shows the generic text when the server gives no reason, and the form stays', async () => {
+    const user = userEvent.setup();
+    stubApi({ '/api/password/forgot': { status: 500, body: {} } });
+    renderRoute('/forgot-password');
+    await user.type(await screen.findByLabelText(messages.account.emailLabel), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: messages.account.forgotSubmit }));
+    expect(await screen.findByText(messages.account.failed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.account.forgotSubmit })).toBeEnabled();
+  });
+
   it('/forgot-password validates, then sends the address', async () => {
     const user = userEvent.setup();
     const sent = stubApi({ '/api/password/forgot': { status: 202, body: { success: true, message: 'Check your inbox.' } } });

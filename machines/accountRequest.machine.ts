@@ -1,0 +1,128 @@
+/**
+ * The account pages the spec does not show (DECISIONS.md: e-mail verification, forgot password, reset
+ * password): validate the form, send it once, then succeeded, or failed with the server's message
+ * (SPEC.md 8 pattern) and ready to retry. One machine per page; the form's `kind` says which call.
+ */
+import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
+import { PASSWORD_MIN_LENGTH } from '../domain/constants.ts';
+import { messages } from '../domain/messages.ts';
+import type { ActorEvents } from './actorEvents.ts';
+import { notProvided } from './effects.ts';
+import { errorText } from './httpError.ts';
+import { isEmailShape } from './validation.ts';
+
+/** What each page collects, as typed. */
+export type AccountForm =
+  | { kind: 'verifyEmail'; token: string }
+  | { kind: 'forgotPassword'; email: string }
+  | { kind: 'resetPassword'; token: string; password: string; confirm: string };
+
+/** What is sent: the address trimmed, the confirmation left out. */
+export type AccountRequest =
+  | { kind: 'verifyEmail'; token: string }
+  | { kind: 'forgotPassword'; email: string }
+  | { kind: 'resetPassword'; token: string; password: string };
+
+export interface AccountRequestContext {
+  /** The validation problem or the failed call's text; null while there is none. */
+  error: string | null;
+}
+
+export type AccountRequestEvent =
+  | { type: 'request.submitted'; form: AccountForm }
+  | ActorEvents<'submitAccountRequest', unknown>;
+
+/** The first problem with the form, or null when it may be sent. */
+export function accountFormProblem(form: AccountForm): string | null {
+  switch (form.kind) {
+    case 'verifyEmail':
+      return form.token ? null : messages.account.missingToken;
+    case 'forgotPassword': {
+      const email = form.email.trim();
+      if (!email) return messages.auth.fillAllFields;
+      return isEmailShape(email) ? null : messages.auth.invalidEmail;
+    }
+    case 'resetPassword':
+      if (!form.token) return messages.account.missingToken;
+      if (!form.password || !form.confirm) return messages.auth.fillAllFields;
+      if (form.password.length < PASSWORD_MIN_LENGTH) return messages.account.passwordTooShort;
+      return form.password === form.confirm ? null : messages.account.passwordsDiffer;
+  }
+}
+
+export function accountRequestPayload(form: AccountForm): AccountRequest {
+  switch (form.kind) {
+    case 'verifyEmail':
+      return { kind: 'verifyEmail', token: form.token };
+    case 'forgotPassword':
+      return { kind: 'forgotPassword', email: form.email.trim() };
+    case 'resetPassword':
+      return { kind: 'resetPassword', token: form.token, password: form.password };
+  }
+}
+
+/** Built from the submit event rather than context, so the password is never kept in the machine. */
+function submitInput({ event }: { event: AccountRequestEvent }): AccountRequest {
+  assertEvent(event, 'request.submitted');
+  return accountRequestPayload(event.form);
+}
+
+export const accountRequestMachine = setup({
+  types: { context: {} as AccountRequestContext, events: {} as AccountRequestEvent },
+  actors: { submitAccountRequest: notProvided<unknown, AccountRequest>('submitAccountRequest') },
+  guards: {
+    isInvalid: ({ event }) => {
+      assertEvent(event, 'request.submitted');
+      return accountFormProblem(event.form) !== null;
+    },
+  },
+  actions: {
+    setValidationError: assign({
+      error: ({ event }) => {
+        assertEvent(event, 'request.submitted');
+        return accountFormProblem(event.form);
+      },
+    }),
+    clearError: assign({ error: null }),
+    setFailure: assign({
+      error: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.submitAccountRequest');
+        return errorText(event.error, { http: messages.account.failed, other: messages.plans.unexpectedRetry });
+      },
+    }),
+  },
+}).createMachine({
+  id: 'accountRequest',
+  initial: 'form',
+  context: { error: null },
+  states: {
+    /** Waiting for the page to send; `failed` keeps the call's error on screen, sending again retries. */
+    form: {
+      initial: 'idle',
+      on: {
+        'request.submitted': [
+          { guard: 'isInvalid', actions: 'setValidationError' },
+          { target: 'submitting', actions: 'clearError' },
+        ],
+      },
+      states: { idle: {}, failed: {} },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submitAccountRequest',
+        src: 'submitAccountRequest',
+        input: submitInput,
+        onDone: { target: 'succeeded' },
+        onError: { target: 'form.failed', actions: 'setFailure' },
+      },
+    },
+    succeeded: { type: 'final' },
+  },
+});
+
+export type AccountRequestSnapshot = SnapshotFrom<typeof accountRequestMachine>;
+
+export const selectError = (s: AccountRequestSnapshot) => s.context.error;
+export const selectIsBusy = (s: AccountRequestSnapshot) => s.hasTag('busy');
+export const selectSucceeded = (s: AccountRequestSnapshot) => s.matches('succeeded');
