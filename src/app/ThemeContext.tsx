@@ -9,6 +9,7 @@ import {
   type ThemeEvent,
   themeMachine,
 } from '../../machines/theme.machine.ts';
+import { getInspect } from '../dev/inspect.ts';
 import { browserActions } from './browserEffects.ts';
 import { readValue } from './storage.ts';
 
@@ -28,7 +29,8 @@ export const appThemeMachine = themeMachine.provide({
   actions: { storeValue: browserActions.storeValue },
 });
 
-export const ThemeActorContext = createActorContext(appThemeMachine);
+// `inspect` is undefined unless the dev server runs with ?inspect (see src/dev/inspect.ts).
+export const ThemeActorContext = createActorContext(appThemeMachine, { inspect: getInspect() });
 
 /** The stored choice: 'light' | 'dark' | 'system'. */
 export function useThemeChoice() {
