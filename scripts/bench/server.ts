@@ -15,6 +15,8 @@ export interface ServerProcess {
   startupMs: number;
   /** Resident set size of the server process in bytes (Linux /proc). */
   rss(): number;
+  /** CPU seconds (user + system) the server process has used so far (Linux /proc). */
+  cpuSeconds(): number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   /** SIGKILL: no shutdown handler runs, as in a crash or an OOM kill. */
@@ -112,6 +114,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     child,
     startupMs: performance.now() - started,
     rss: () => rssOf(child.pid),
+    cpuSeconds: () => cpuOf(child.pid),
     output: () => log,
     async kill() {
       child.kill('SIGKILL');
@@ -132,6 +135,14 @@ function rssOf(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
   return kb === undefined ? 0 : Number(kb) * 1024;
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, after the command name), in clock ticks of 1/100 s. */
+function cpuOf(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 export function removeDataDir(dir: string): void {
