@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { InspectionEvent } from 'xstate';
+import type { SessionCheck } from '../../../machines/apiTypes.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REDACTED } from '../../../machines/sanitize.ts';
 
@@ -82,7 +83,7 @@ describe('app actors report to the inspector', () => {
     const { authMachine } = await import('../../../machines/auth.machine.ts');
     const { fromPromise } = await import('xstate');
     // The session check never answers: the test is about wiring, not the auth flow.
-    const logic = authMachine.provide({ actors: { checkSession: fromPromise(() => new Promise<never>(() => {})) } });
+    const logic = authMachine.provide({ actors: { checkSession: fromPromise<SessionCheck, void>(() => new Promise(() => {})) } });
     render(
       <ThemeProvider>
         <AuthProvider logic={logic}>ok</AuthProvider>
