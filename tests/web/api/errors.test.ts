@@ -34,6 +34,21 @@ describe('apiErrorFrom', () => {
     expect(error).toMatchObject({ status: 400, code: null, serverMessage: null, message: 'Request failed with status 400' });
   });
 
+  it('keeps well-formed field errors (without extra keys) and drops a list with a broken entry', async () => {
+    const field = { path: 'email', message: 'Invalid email' };
+    const good = await apiErrorFrom(new Response(JSON.stringify({ errors: [{ ...field, rule: 'x' }] }), { status: 422 }));
+    expect(good.fieldErrors).toEqual([field]);
+    const broken = await apiErrorFrom(new Response(JSON.stringify({ errors: [field, { path: 1 }] }), { status: 422 }));
+    expect(broken.fieldErrors).toEqual([]);
+  });
+
+  it('reads nothing from a body that is not an object', async () => {
+    for (const body of ['["Not found"]', 'null', '"Not found"', '<html>502</html>']) {
+      const error = await apiErrorFrom(new Response(body, { status: 502 }));
+      expect(error).toMatchObject({ code: null, serverMessage: null, fieldErrors: [] });
+    }
+  });
+
   it('is recognised by isApiError, unlike other errors', () => {
     expect(isApiError(new ApiError(401, 'unauthorized', 'Authentication required'))).toBe(true);
     expect(isApiError(new Error('x'))).toBe(false);
