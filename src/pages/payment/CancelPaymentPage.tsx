@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { paymentCancelMachine } from '../../../machines/paymentCancel.machine.ts';
 import { browserActions } from '../../app/browserEffects.ts';
 import { CancelledView, PaymentShell } from './PaymentViews.tsx';
+import { getInspect } from '../../dev/inspect.ts';
 
 export const appPaymentCancelMachine = paymentCancelMachine.provide({
   actions: { dispatchBrowserEvent: browserActions.dispatchBrowserEvent },
@@ -9,7 +10,7 @@ export const appPaymentCancelMachine = paymentCancelMachine.provide({
 
 /** Starting the machine announces 'paymentCanceled' once; the page itself is static. */
 export default function CancelPaymentPage({ logic = appPaymentCancelMachine }: { logic?: typeof appPaymentCancelMachine }) {
-  useActorRef(logic);
+  useActorRef(logic, { inspect: getInspect() });
   return (
     <PaymentShell>
       <CancelledView />

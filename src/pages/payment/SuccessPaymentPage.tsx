@@ -14,6 +14,7 @@ import { useAuthActor } from '../../app/AuthContext.tsx';
 import { browserActions } from '../../app/browserEffects.ts';
 import { paymentActors } from '../../features/payment/actors.ts';
 import { ErrorView, PaymentShell, SuccessView, VerifyingView } from './PaymentViews.tsx';
+import { getInspect } from '../../dev/inspect.ts';
 
 /** The app's verification machine: real API, real browser event. Tests pass their own `logic`. */
 export const appPaymentVerificationMachine = paymentVerificationMachine.provide({
@@ -31,7 +32,7 @@ function useSessionRefreshOnSuccess(isSuccess: boolean) {
 
 export default function SuccessPaymentPage({ logic = appPaymentVerificationMachine }: { logic?: typeof appPaymentVerificationMachine }) {
   const [params] = useSearchParams();
-  const actor = useActorRef(logic, { input: { sessionId: params.get('session_id') } });
+  const actor = useActorRef(logic, { input: { sessionId: params.get('session_id') }, inspect: getInspect() });
   const isSuccess = useSelector(actor, selectIsSuccess);
   const isError = useSelector(actor, selectIsError);
   useSessionRefreshOnSuccess(isSuccess);

@@ -14,6 +14,7 @@ import { BrandShell } from '../../features/brand/BrandHeader.tsx';
 import { feedbackActors } from '../../features/feedback/actors.ts';
 import { FeedbackForm, ThankYouDialog } from './FeedbackForm.tsx';
 import * as css from './uninstall.css.ts';
+import { getInspect } from '../../dev/inspect.ts';
 
 const text = messages.feedback;
 
@@ -21,7 +22,7 @@ export const appFeedbackMachine = feedbackMachine.provide({ actors: feedbackActo
 
 export default function UninstallPage({ logic = appFeedbackMachine }: { logic?: typeof appFeedbackMachine }) {
   const { uid } = useParams();
-  const actor = useActorRef(logic, { input: { uid: uid ?? null } });
+  const actor = useActorRef(logic, { input: { uid: uid ?? null }, inspect: getInspect() });
   const fields = useSelector(actor, selectForm);
   const showComments = useSelector(actor, selectShowsComments);
   const submitting = useSelector(actor, selectIsSubmitting);
