@@ -16,6 +16,6 @@ export function createMailer(
   now: () => Date,
   opts: { outboxFiles: boolean } = { outboxFiles: true },
 ): Mailer {
-  if (config.SMTP_URL) return smtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  if (config.SMTP_URL) return smtpMailer(config.SMTP_URL, config.MAIL_FROM, log);
   return outboxMailer(db, log, opts.outboxFiles ? join(config.DATA_DIR, 'outbox') : null, now);
 }

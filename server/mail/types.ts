@@ -8,6 +8,7 @@ export type MailMessage = {
 };
 
 export interface Mailer {
+  /** Resolves once the message is taken in (stored, or handed to SMTP); SMTP delivery failures are logged, not thrown. */
   send(message: MailMessage): Promise<void>;
 }
 
