@@ -72,7 +72,10 @@ async function drive(baseUrl: string, users: LoadUser[], rssSample: () => number
     }
     await new Promise((r) => setTimeout(r, 2));
   }
-  await Promise.all(inFlight);
+  // Every request has its own timeout; the grace period is a guard against one that never settles.
+  const grace = new Promise((r) => setTimeout(r, TIMEOUT_MS + 5_000));
+  await Promise.race([Promise.all(inFlight), grace]);
+  for (let i = 0; i < inFlight.size; i++) failures.push('never settled');
   return { outcomes, failures, rss, startedAt: start, seconds: (performance.now() - start) / 1000 };
 }
 
@@ -98,7 +101,10 @@ async function runLoad(target: Target) {
     for (let i = 0; i < USERS; i++) made.push(await seedPremiumUser(db, hash, 200));
     return made;
   });
-  const server = await startServer({ env: targetEnv(target) });
+  const server = await startServer({
+    env: targetEnv(target),
+    ...(target.engine === 'pglite' ? { dataDir: target.dataDir } : {}),
+  });
   try {
     const users = await Promise.all(emails.map(async (email) => ({ email, token: await login(server.url, email, BENCH_PASSWORD) })));
     console.log(`driving ${RATE} req/s for ${DURATION_S} s against ${server.url} on ${ENGINE} (${USERS} users)...`);
