@@ -11,6 +11,28 @@ const legalLinks = [
   { to: '/uninstall', label: messages.site.uninstall },
 ] as const;
 
+type FooterLink = { readonly to: string; readonly label: string };
+
+/** One labelled column of footer links. */
+function FooterNav({ id, heading, links }: { id: string; heading: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={css.footerHeading}>
+        {heading}
+      </h2>
+      <ul className={css.footerLinks}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={css.footerLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className={css.footer}>
@@ -19,34 +41,8 @@ export function Footer() {
           <Logo />
           <p className={css.footerText}>{copy.blurb}</p>
         </div>
-        <nav aria-labelledby="footer-product">
-          <h2 id="footer-product" className={css.footerHeading}>
-            {copy.product}
-          </h2>
-          <ul className={css.footerLinks}>
-            {sectionLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={css.footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={css.footerHeading}>
-            {copy.legal}
-          </h2>
-          <ul className={css.footerLinks}>
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={css.footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-product" heading={copy.product} links={sectionLinks} />
+        <FooterNav id="footer-legal" heading={copy.legal} links={legalLinks} />
         <p className={css.copyright}>{copy.copyright}</p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
 import * as css from './field.css.ts';
 
 type Common = { label: string; error?: string | null; hint?: string };
@@ -29,6 +29,22 @@ function FieldText({ error, hint, errorId, hintId }: Common & { errorId: string;
   );
 }
 
+type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+/** Label, control, hint and error, wired by ids; `control` renders the input or textarea with the given props. */
+function Field({ label, error, hint, control }: Common & { control: (props: ControlProps) => ReactNode }) {
+  const ids = useFieldIds(error, hint);
+  return (
+    <div className={css.field}>
+      <label htmlFor={ids.id} className={css.label}>
+        {label}
+      </label>
+      {control({ id: ids.id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids.describedBy })}
+      <FieldText label={label} error={error} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
+    </div>
+  );
+}
+
 export function TextField({
   label,
   error,
@@ -36,22 +52,13 @@ export function TextField({
   ref,
   ...rest
 }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const ids = useFieldIds(error, hint);
   return (
-    <div className={css.field}>
-      <label htmlFor={ids.id} className={css.label}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={ids.id}
-        className={css.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      />
-      <FieldText label={label} error={error} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
-    </div>
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      control={(wiring) => <input ref={ref} className={css.input} {...wiring} {...rest} />}
+    />
   );
 }
 
@@ -62,21 +69,12 @@ export function TextArea({
   ref,
   ...rest
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const ids = useFieldIds(error, hint);
   return (
-    <div className={css.field}>
-      <label htmlFor={ids.id} className={css.label}>
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={ids.id}
-        className={css.textarea}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      />
-      <FieldText label={label} error={error} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
-    </div>
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      control={(wiring) => <textarea ref={ref} className={css.textarea} {...wiring} {...rest} />}
+    />
   );
 }
