@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { messages } from '../domain/messages.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { sessionRoutes } from './auth/routes.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { googleRoutes } from './google/routes.ts';
+import { compression } from './http/compress.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -24,8 +24,8 @@ export type AppOptions = {
 export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestLog(ctx.log));
-  // gzip for the site's scripts, styles and pages and for large JSON lists (Lighthouse: text compression).
-  app.use(compress());
+  // gzip for the site's scripts, styles and pages and for JSON over 1 KiB (Lighthouse: text compression).
+  app.use(compression());
   applySecurity(app, ctx.config);
   app.onError(errorHandler(ctx.log));
 
