@@ -23,6 +23,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(`${title} · ${PRODUCT_NAME}`)}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="${CHECKOUT_CSS_PATH}">
 </head>
 <body>
