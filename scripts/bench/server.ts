@@ -88,7 +88,9 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   };
   // A DATABASE_URL inherited from the caller (the test run's) would send a PGlite target to PostgreSQL.
   if (options.env?.DATABASE_URL === undefined) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server only, e.g. "--cpu-prof --cpu-prof-dir=reports/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

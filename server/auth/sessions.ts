@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages.ts';
-import type { AppContext, AppEnv, SessionUser } from '../context.ts';
+import type { AppContext, AppEnv, SessionInfo, SessionUser } from '../context.ts';
+import type { UserSubscription } from '../subscriptions/status.ts';
 import { isPremium } from '../subscriptions/status.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -54,37 +55,51 @@ type SessionRow = {
   expires_at: Date;
   user_id: string;
   email: string;
-  sub_status: 'active' | 'cancelled' | 'expired' | null;
+  sub_status: UserSubscription['status'] | null;
   current_period_end: Date | null;
   cancel_at_period_end: boolean | null;
+  plan_name: UserSubscription['plan_name'] | null;
+  interval: UserSubscription['interval'] | null;
 };
 
-/** The live session of a token with its user and premium flag, or null (unknown, expired). */
-export async function findSession(
-  ctx: Pick<AppContext, 'db' | 'now'>,
-  token: string,
-): Promise<{ user: SessionUser; session: { id: string; expiresAt: Date } } | null> {
+export type FoundSession = {
+  user: SessionUser;
+  session: SessionInfo;
+  /** The user's subscription with its plan (null: never subscribed), read in the same query. */
+  subscription: UserSubscription | null;
+};
+
+function subscriptionOf(row: SessionRow): UserSubscription | null {
+  if (!row.sub_status || !row.current_period_end || !row.plan_name || !row.interval) return null;
+  return {
+    status: row.sub_status,
+    current_period_end: new Date(row.current_period_end),
+    cancel_at_period_end: row.cancel_at_period_end ?? false,
+    plan_name: row.plan_name,
+    interval: row.interval,
+  };
+}
+
+/** The live session of a token with its user, subscription and premium flag, or null (unknown, expired). */
+export async function findSession(ctx: Pick<AppContext, 'db' | 'now'>, token: string): Promise<FoundSession | null> {
   if (token.length > 200) return null;
+  // One query per authenticated request: the routes that answer with the plan reuse this row.
   const row = await ctx.db.maybeOne<SessionRow>(
     `SELECT s.id AS session_id, s.expires_at, u.id AS user_id, u.email,
-            sub.status AS sub_status, sub.current_period_end, sub.cancel_at_period_end
+            sub.status AS sub_status, sub.current_period_end, sub.cancel_at_period_end,
+            p.name AS plan_name, p.interval
        FROM sessions s JOIN users u ON u.id = s.user_id
        LEFT JOIN subscriptions sub ON sub.user_id = u.id
+       LEFT JOIN plans p ON p.id = sub.plan_id
       WHERE s.token_hash = $1 AND s.expires_at > $2`,
     [hashToken(token), ctx.now()],
   );
   if (!row) return null;
-  const sub =
-    row.sub_status && row.current_period_end
-      ? {
-          status: row.sub_status,
-          current_period_end: new Date(row.current_period_end),
-          cancel_at_period_end: row.cancel_at_period_end ?? false,
-        }
-      : null;
+  const subscription = subscriptionOf(row);
   return {
-    user: { id: row.user_id, email: row.email, is_premium: isPremium(sub, ctx.now()) },
+    user: { id: row.user_id, email: row.email, is_premium: isPremium(subscription, ctx.now()) },
     session: { id: row.session_id, expiresAt: new Date(row.expires_at) },
+    subscription,
   };
 }
 
@@ -96,7 +111,7 @@ export async function endAllSessions(ctx: Pick<AppContext, 'db'>, userId: string
   await ctx.db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 }
 
-/** 401 {message, code:'unauthorized'} without a live session; else c.get('user') / c.get('session'). */
+/** 401 {message, code:'unauthorized'} without a live session; else c.get('user'), c.get('session'), c.get('subscription'). */
 export function requireAuth(ctx: Pick<AppContext, 'db' | 'now'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = requestToken(c);
@@ -104,6 +119,7 @@ export function requireAuth(ctx: Pick<AppContext, 'db' | 'now'>): MiddlewareHand
     if (!found) return c.json({ message: messages.api.unauthorized, code: 'unauthorized' }, 401);
     c.set('user', found.user);
     c.set('session', found.session);
+    c.set('subscription', found.subscription);
     await next();
   };
 }

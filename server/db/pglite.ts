@@ -1,82 +1,165 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { join } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Worker } from 'node:worker_threads';
 import { lockDataDir } from './lock.ts';
-import { type Database, rowHelpers } from './types.ts';
 import { normaliseParams } from './params.ts';
+import { type Ready, type Reply, type Request, reviveError, type WorkerOptions } from './pglite-protocol.ts';
+import { type Database, rowHelpers } from './types.ts';
 
-type Runner = Pick<PGlite | Transaction, 'query' | 'exec'>;
+type Call = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
+type OpenTx = { id: number; open: boolean };
 
 /**
- * Queries made through the outer handle go into the transaction running in the same async call
- * chain, if any. PGlite's one connection is held by an open transaction, so such a query would
- * otherwise wait for it forever. Work that outlives the transaction (a timer started inside it)
- * finds it closed and uses the connection normally.
+ * The worker runs TypeScript as the server does, whoever started us (node --import tsx, vitest).
+ * Node 20 loads a worker's entry file before any --import hook, so a small script imports it
+ * through tsx's API instead.
  */
-function routed(pg: PGlite, current: AsyncLocalStorage<Transaction>): Runner {
-  const runner = () => {
-    const tx = current.getStore();
-    return tx && !tx.closed ? tx : pg;
-  };
-  return {
-    query: (sql, params, options) => runner().query(sql, params, options),
-    exec: (sql, options) => runner().exec(sql, options),
-  };
+const TSX_API = import.meta.resolve('tsx/esm/api');
+const WORKER_FILE = new URL('./pglite-worker.ts', import.meta.url).href;
+const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER_FILE)}, ${JSON.stringify(WORKER_FILE)}))`;
+
+/** The server thread's end of the worker: numbered calls, answered in any order. */
+class WorkerChannel {
+  private readonly pending = new Map<number, { resolve(r: Reply): void; reject(e: Error): void }>();
+  private nextId = 1;
+  private stopped: Error | undefined;
+
+  constructor(readonly worker: Worker) {
+    worker.on('message', (r: Reply) => this.settle(r));
+    worker.on('error', (err) => this.stop(err));
+    worker.on('exit', (code) => this.stop(new Error(`The PGlite worker stopped (exit code ${code})`)));
+    worker.unref();
+  }
+
+  call(req: Call, transfer: ArrayBuffer[] = []): Promise<Reply & { ok: true }> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    const id = this.nextId++;
+    // Keep the process alive only while an answer is owed, so a forgotten close() cannot hang it.
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, {
+        resolve: (r) => (r.ok ? resolve(r) : reject(reviveError(r.error))),
+        reject,
+      });
+      this.worker.postMessage({ ...req, id }, transfer);
+    });
+  }
+
+  private settle(r: Reply) {
+    const waiting = this.pending.get(r.id);
+    this.pending.delete(r.id);
+    if (this.pending.size === 0) this.worker.unref();
+    waiting?.resolve(r);
+  }
+
+  private stop(err: Error) {
+    this.stopped ??= err;
+    for (const waiting of this.pending.values()) waiting.reject(this.stopped);
+    this.pending.clear();
+  }
 }
 
-function wrap(runner: Runner, transaction: Database['transaction'], close: () => Promise<void>): Database {
-  const query = async <T>(sql: string, params?: unknown[]) =>
-    (await runner.query<T>(sql, normaliseParams(params))).rows;
-  return {
-    engine: 'pglite',
-    query,
-    ...rowHelpers({ query }),
-    transaction,
-    async exec(sql) {
-      await runner.exec(sql);
-    },
-    close,
-  };
+function startWorker(options: WorkerOptions): Promise<WorkerChannel> {
+  const transfer = options.loadDataDir ? [options.loadDataDir] : [];
+  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: options, transferList: transfer });
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (ready: Ready) => {
+      worker.off('error', reject);
+      if (ready.ready) resolve(new WorkerChannel(worker));
+      else void worker.terminate().finally(() => reject(reviveError(ready.error)));
+    });
+  });
 }
 
 export type PgliteOptions = {
   /** Folder for the database files; omitted = in memory (tests). */
   dataDir?: string;
   /** A tarball from dumpDataDir() to start from (tests clone one migrated template). */
-  loadDataDir?: Blob | File;
+  loadDataDir?: Blob;
+};
+
+export type PgliteDatabase = Database & {
+  /** The whole database as a tarball, for openPglite({ loadDataDir }). */
+  dumpDataDir(): Promise<Blob>;
 };
 
 /**
- * Opens PGlite. PGlite is one connection: its own transaction mutex already makes every query
- * outside a transaction wait until the running transaction ends, so requests never interleave
- * inside one. A lock file guards the folder against a second process.
+ * Opens PGlite in a worker thread. PGlite is one connection: a transaction holds it from BEGIN to
+ * COMMIT, and statements from elsewhere wait until it ends, so requests never interleave inside
+ * one. A statement made through the outer handle in the transaction's own async call chain joins
+ * the transaction instead of waiting for it forever; work that outlives the transaction (a timer
+ * started inside it) finds it closed and runs on its own. A lock file guards the folder against
+ * a second process.
  */
-export async function openPglite(opts: PgliteOptions): Promise<Database & { raw: PGlite }> {
+export async function openPglite(opts: PgliteOptions): Promise<PgliteDatabase> {
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
-  let pg: PGlite;
+  let channel: WorkerChannel;
   try {
-    pg = await PGlite.create({
-      ...(opts.dataDir ? { dataDir: join(opts.dataDir, 'db') } : {}),
-      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-      extensions: { pg_trgm },
-    });
+    const loadDataDir = opts.loadDataDir ? await opts.loadDataDir.arrayBuffer() : undefined;
+    channel = await startWorker({ ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (err) {
     release();
     throw err;
   }
-  const close = async () => {
-    if (!pg.closed) await pg.close();
-    release();
+  const current = new AsyncLocalStorage<OpenTx>();
+  let nextTx = 1;
+  let closing: Promise<void> | undefined;
+
+  const close = () => {
+    closing ??= channel
+      .call({ op: 'close' })
+      .then(() => undefined)
+      .finally(() => channel.worker.terminate())
+      .finally(release);
+    return closing;
   };
-  const current = new AsyncLocalStorage<Transaction>();
-  const transaction: Database['transaction'] = (fn) => {
+
+  const handle = (tx: () => number | undefined): Database => {
+    const query = async <T>(sql: string, params?: unknown[]) => {
+      const t = tx();
+      const r = await channel.call({ op: 'query', sql, params: normaliseParams(params), ...(t ? { tx: t } : {}) });
+      return r.rows as T[];
+    };
+    return {
+      engine: 'pglite',
+      query,
+      ...rowHelpers({ query }),
+      transaction,
+      async exec(sql) {
+        const t = tx();
+        await channel.call({ op: 'exec', sql, ...(t ? { tx: t } : {}) });
+      },
+      close,
+    };
+  };
+
+  async function transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
     const running = current.getStore();
-    if (running && !running.closed) return fn(wrap(running, (nested) => transaction(nested), close));
-    return pg.transaction((tx) => {
-      const inner: Database = wrap(tx, (nested) => nested(inner), close);
-      return current.run(tx, () => fn(inner));
-    });
+    if (running?.open) return fn(handle(() => running.id));
+    const state: OpenTx = { id: nextTx++, open: true };
+    await channel.call({ op: 'begin', tx: state.id });
+    let result: T;
+    try {
+      result = await current.run(state, () => fn(handle(() => state.id)));
+    } catch (err) {
+      state.open = false;
+      await channel.call({ op: 'end', tx: state.id, commit: false }).catch(() => {});
+      throw err;
+    }
+    state.open = false;
+    await channel.call({ op: 'end', tx: state.id, commit: true });
+    return result;
+  }
+
+  const outer = handle(() => {
+    const running = current.getStore();
+    return running?.open ? running.id : undefined;
+  });
+  return {
+    ...outer,
+    async dumpDataDir() {
+      const r = await channel.call({ op: 'dump' });
+      return new Blob([r.dump ?? new ArrayBuffer(0)]);
+    },
   };
-  return Object.assign(wrap(routed(pg, current), transaction, close), { raw: pg });
 }

@@ -10,6 +10,9 @@ export type SubscriptionFacts = {
   cancel_at_period_end: boolean;
 };
 
+/** A user's subscription row with its plan, as the session lookup reads it. */
+export type UserSubscription = SubscriptionFacts & { plan_name: 'Basic' | 'Premium'; interval: BillingInterval };
+
 export type SubscriptionShape = {
   is_premium: boolean;
   current_period_end: string | null;
@@ -52,10 +55,7 @@ export type CurrentPlan = {
 };
 
 /** The current-plan answer: the paid plan while premium, Basic (no interval) otherwise. */
-export function currentPlan(
-  sub: (SubscriptionFacts & { plan_name: 'Basic' | 'Premium'; interval: BillingInterval }) | null,
-  now: Date,
-): CurrentPlan {
+export function currentPlan(sub: UserSubscription | null, now: Date): CurrentPlan {
   const shape = sub ? subscriptionShape(sub, now) : null;
   const plan = shape?.is_premium && sub ? { name: sub.plan_name, interval: sub.interval } : { name: 'Basic' as const, interval: null };
   return { plan, status: planStatus(shape), current_period_end: shape?.current_period_end ?? null };

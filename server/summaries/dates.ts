@@ -1,13 +1,38 @@
 import type { SummaryDateFilter } from '../../domain/constants.ts';
 
+/** A formatter costs tens of microseconds to build; zones are few, so each is built once (bounded). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 1000;
+
+/** The wall-clock formatter of a zone, or undefined when the zone is not a valid IANA name. */
+function formatterOf(zone: string): Intl.DateTimeFormat | undefined {
+  const known = formatters.get(zone);
+  if (known) return known;
+  let made: Intl.DateTimeFormat;
+  try {
+    made = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+  } catch {
+    return undefined;
+  }
+  if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+  formatters.set(zone, made);
+  return made;
+}
+
 /** The zone if it is a valid IANA name, else UTC (DECISIONS.md: the user's zone when the site sends it). */
 export function resolveZone(tz: string | undefined): string {
   if (!tz) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return formatterOf(tz)?.resolvedOptions().timeZone ?? 'UTC';
 }
 
 type Wall = { year: number; month: number; day: number; weekday: number; hour: number; minute: number; second: number };
@@ -16,17 +41,9 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The wall clock of instant t in zone. */
 function wallClock(t: Date, zone: string): Wall {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(t);
+  const format = formatterOf(zone);
+  if (!format) throw new Error(`wallClock: ${zone} is not a zone resolveZone() returned`);
+  const parts = format.formatToParts(t);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '0';
   return {
     year: Number(get('year')),

@@ -51,28 +51,23 @@ export async function listSummaries(
   const w = where(f);
   const order = `ORDER BY created_at DESC, id DESC LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`;
   const pageParams = [...w.params, page.limit, page.offset];
-  if (f.search) {
-    // A search visits every match to count it anyway: one scan yields the page and the total. The
-    // CTE is MATERIALIZED so PostgreSQL plans it for all matches (trigram bitmap scan), not for ten
-    // rows in date order, which walks the user's whole history. Past the last page, count apart.
-    const rows = await db.query<SummaryRow & { total: number }>(
-      `WITH hits AS MATERIALIZED (SELECT ${COLUMNS} FROM summaries WHERE ${w.sql})
-       SELECT ${COLUMNS}, (SELECT count(*)::int FROM hits) AS total FROM hits ${order}`,
-      pageParams,
-    );
-    if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  }
-  // Without a date or search filter, w touches only user_id and type: summary_counts (003) has both
-  // and its triggers keep it exact, so the total no longer costs a scan of the whole history.
+  // The page and its total come back from one query. A search visits every match to count it
+  // anyway, so its CTE is MATERIALIZED: PostgreSQL then plans it for all matches (trigram bitmap
+  // scan), not for ten rows in date order, which walks the user's whole history. Without a date or
+  // search filter, w touches only user_id and type: summary_counts (003) has both and its triggers
+  // keep it exact, so the total does not cost a scan of the whole history.
   const counted =
-    f.since || f.search
-      ? 'count(*)::int AS total FROM summaries'
-      : 'COALESCE(sum(n), 0)::int AS total FROM summary_counts';
-  const [count, rows] = await Promise.all([
-    db.one<{ total: number }>(`SELECT ${counted} WHERE ${w.sql}`, w.params),
-    db.query<SummaryRow>(`SELECT ${COLUMNS} FROM summaries WHERE ${w.sql} ${order}`, pageParams),
-  ]);
-  return { rows, total: count.total };
+    f.since || f.search ? 'count(*)::int AS total FROM summaries' : 'COALESCE(sum(n), 0)::int AS total FROM summary_counts';
+  const sql = f.search
+    ? `WITH hits AS MATERIALIZED (SELECT ${COLUMNS} FROM summaries WHERE ${w.sql})
+       SELECT ${COLUMNS}, (SELECT count(*)::int FROM hits) AS total FROM hits ${order}`
+    : `SELECT ${COLUMNS}, (SELECT ${counted} WHERE ${w.sql}) AS total FROM summaries WHERE ${w.sql} ${order}`;
+  const rows = await db.query<SummaryRow & { total: number }>(sql, pageParams);
+  const first = rows[0];
+  if (first || page.offset === 0) return { rows, total: first?.total ?? 0 };
+  // Past the last page there is no row to carry the total: count apart.
+  const count = await db.one<{ total: number }>(`SELECT ${counted} WHERE ${w.sql}`, w.params);
+  return { rows: [], total: count.total };
 }
 
 export function insertSummary(

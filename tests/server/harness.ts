@@ -52,7 +52,7 @@ async function templateDump(): Promise<Blob> {
   if (existsSync(file)) return new Blob([new Uint8Array(await readFile(file))]);
   const db = await openPglite({});
   await migrate(db, migrations);
-  const dump = await db.raw.dumpDataDir('none');
+  const dump = await db.dumpDataDir();
   await db.close();
   // Write then rename: test files in parallel workers never read a half-written template.
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;

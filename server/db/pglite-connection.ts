@@ -1,0 +1,152 @@
+import { messages, Mutex, type PGlite, parse, protocol } from '@electric-sql/pglite';
+
+const { serialize } = protocol;
+
+/** A named prepared statement: parsed and described once, then only bound and executed. */
+type Statement = { name: string; paramTypes: number[] };
+type OpenTransaction = { lane: Mutex; release: () => void };
+
+/** Distinct statement texts the server sends are a few dozen; the bound only guards against a leak. */
+const MAX_STATEMENTS = 500;
+
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * PGlite's one connection, with a statement cache. PGlite's query() parses, describes and plans
+ * every statement anew in six protocol round trips; planning a join costs more than running it
+ * (0.67 ms against 0.12 ms for the session lookup). Here each statement text is prepared once
+ * under a name, and every later call is one Bind/Describe/Execute/Sync exchange, so PostgreSQL
+ * can reuse its plan. Built only on PGlite's public protocol API (execProtocol, serialize, parse).
+ *
+ * One owner at a time, as on a real connection: a statement outside a transaction, or a
+ * transaction from BEGIN to COMMIT/ROLLBACK, whose own statements run one after another.
+ */
+export class PgliteConnection {
+  private readonly statements = new Map<string, Statement>();
+  private nextName = 1;
+  private readonly owner = new Mutex();
+  private readonly open = new Map<number, OpenTransaction>();
+
+  constructor(private readonly pg: PGlite) {}
+
+  /** Runs one statement with $1..$n parameters and returns its rows. */
+  query(sql: string, params: unknown[] = [], tx?: number): Promise<unknown[]> {
+    return this.as(tx, () => this.execute(sql, params, tx !== undefined));
+  }
+
+  /** Runs a script of statements without parameters (migrations), in the simple query protocol. */
+  exec(sql: string, tx?: number): Promise<void> {
+    return this.as(tx, async () => {
+      await this.simple(sql, tx === undefined);
+      // A script may alter tables that cached plans read: prepare everything afresh.
+      await this.forgetStatements();
+    });
+  }
+
+  async begin(tx: number): Promise<void> {
+    const release = await this.owner.acquire();
+    try {
+      await this.simple('BEGIN', false);
+    } catch (err) {
+      release();
+      throw err;
+    }
+    this.open.set(tx, { lane: new Mutex(), release });
+  }
+
+  /** COMMIT or ROLLBACK; a COMMIT that PostgreSQL answers with ROLLBACK (an earlier error) throws. */
+  async end(tx: number, commit: boolean): Promise<void> {
+    const running = this.open.get(tx);
+    if (!running) throw new Error(`transaction ${tx} is not open`);
+    this.open.delete(tx);
+    await running.lane.runExclusive(async () => {
+      try {
+        const tag = await this.simple(commit ? 'COMMIT' : 'ROLLBACK', true);
+        if (commit && tag === 'ROLLBACK') {
+          throw new Error('The transaction was rolled back: a statement in it failed (COMMIT answered ROLLBACK)');
+        }
+      } finally {
+        running.release();
+      }
+    });
+  }
+
+  /** Runs fn as the connection's only user (a dump, the close). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    return this.owner.runExclusive(fn);
+  }
+
+  private as<T>(tx: number | undefined, fn: () => Promise<T>): Promise<T> {
+    if (tx === undefined) return this.owner.runExclusive(fn);
+    const running = this.open.get(tx);
+    if (!running) return Promise.reject(new Error(`transaction ${tx} is not open`));
+    return running.lane.runExclusive(fn);
+  }
+
+  private async execute(sql: string, params: unknown[], inTransaction: boolean): Promise<unknown[]> {
+    const statement = this.statements.get(sql) ?? (await this.prepare(sql));
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const toText = this.pg.serializers[statement.paramTypes[i] ?? 0];
+      return toText ? toText(value) : String(value);
+    });
+    const answer = await this.exchange(
+      concat(
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ),
+      sql,
+      !inTransaction,
+    );
+    return parse.parseResults(answer, this.pg.parsers)[0]?.rows ?? [];
+  }
+
+  private async prepare(sql: string): Promise<Statement> {
+    if (this.statements.size >= MAX_STATEMENTS) await this.forgetStatements();
+    const name = `skimly_${this.nextName++}`;
+    const answer = await this.exchange(
+      concat(serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()),
+      sql,
+      false,
+    );
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(answer) };
+    this.statements.set(sql, statement);
+    return statement;
+  }
+
+  private async forgetStatements(): Promise<void> {
+    if (this.statements.size === 0) return;
+    this.statements.clear();
+    await this.simple('DEALLOCATE ALL', false);
+  }
+
+  /** The simple query protocol; returns the last command tag (COMMIT answers ROLLBACK after an error). */
+  private async simple(sql: string, syncToFs: boolean): Promise<string | undefined> {
+    const answer = await this.exchange(serialize.query(sql), sql, syncToFs);
+    const done = answer.filter((m) => m instanceof messages.CommandCompleteMessage);
+    return done.at(-1)?.text;
+  }
+
+  /**
+   * One exchange with the backend. Every message ends with Sync (or is a simple query), so after
+   * an error PostgreSQL has skipped to the end and the connection is ready for the next exchange.
+   */
+  private async exchange(message: Uint8Array, sql: string, syncToFs: boolean) {
+    try {
+      return (await this.pg.execProtocol(message, { syncToFs })).messages;
+    } catch (err) {
+      if (err instanceof messages.DatabaseError) Object.assign(err, { query: sql });
+      throw err;
+    }
+  }
+}

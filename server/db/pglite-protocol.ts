@@ -1,0 +1,43 @@
+/** Messages between the server's thread and the PGlite worker (server/db/pglite-worker.ts). */
+
+/** What the worker is opened with (workerData). */
+export type WorkerOptions = {
+  /** Folder for the database files; omitted = in memory (tests). */
+  dataDir?: string;
+  /** A tarball from dumpDataDir() to start from, as bytes (transferred, not copied). */
+  loadDataDir?: ArrayBuffer;
+};
+
+/** `tx` names the open transaction a statement belongs to; without it the statement runs on its own. */
+export type Request =
+  | { id: number; op: 'query'; sql: string; params?: unknown[]; tx?: number }
+  | { id: number; op: 'exec'; sql: string; tx?: number }
+  | { id: number; op: 'begin'; tx: number }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'dump' }
+  | { id: number; op: 'close' };
+
+/** A database error's message and its PostgreSQL fields (code, detail, constraint, ...). */
+export type SerializedError = { name: string; message: string; fields: Record<string, string | number | boolean> };
+
+export type Reply =
+  | { id: number; ok: true; rows?: unknown[]; dump?: ArrayBuffer }
+  | { id: number; ok: false; error: SerializedError };
+
+/** The worker's first message: opened, or why not. */
+export type Ready = { ready: true } | { ready: false; error: SerializedError };
+
+export function serializeError(err: unknown): SerializedError {
+  if (!(err instanceof Error)) return { name: 'Error', message: String(err), fields: {} };
+  const fields: SerializedError['fields'] = {};
+  for (const [key, value] of Object.entries(err)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
+  }
+  return { name: err.name, message: err.message, fields };
+}
+
+export function reviveError(e: SerializedError): Error {
+  const err = Object.assign(new Error(e.message), e.fields);
+  err.name = e.name;
+  return err;
+}
