@@ -6,9 +6,29 @@ import { type Database, rowHelpers } from './types.ts';
 type Client = Pick<pg.Pool | pg.PoolClient, 'query'>;
 type Running = { client: pg.PoolClient; open: boolean };
 
+/** Distinct statement texts the server sends are a few dozen; past the bound they run unnamed. */
+const MAX_NAMED = 500;
+const names = new Map<string, string>();
+
+/**
+ * A name per statement text: node-postgres then prepares it once per pooled connection and
+ * PostgreSQL reuses the parse and, once it sees a generic plan is as good, the plan.
+ */
+function statementName(sql: string): string | undefined {
+  let name = names.get(sql);
+  if (name === undefined && names.size < MAX_NAMED) {
+    name = `skimly_${names.size + 1}`;
+    names.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(client: () => Client, transaction: Database['transaction'], close: () => Promise<void>): Database {
-  const query = async <T>(sql: string, params?: unknown[]) =>
-    (await client().query(sql, normaliseParams(params))).rows as T[];
+  const query = async <T>(sql: string, params?: unknown[]) => {
+    const name = statementName(sql);
+    const values = normaliseParams(params);
+    return (await client().query(name ? { name, text: sql, values } : { text: sql, values })).rows as T[];
+  };
   return {
     engine: 'postgres',
     query,
