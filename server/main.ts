@@ -25,7 +25,13 @@ function configOrExit() {
 async function main(): Promise<void> {
   const config = configOrExit();
   const log = pino({ level: config.LOG_LEVEL });
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, {
+    // PGlite's worker thread died: no request can be answered again, so exit for a supervisor to restart us.
+    onLost(err) {
+      log.fatal({ err }, 'the database stopped');
+      process.exit(1);
+    },
+  });
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
   const now = () => new Date();

@@ -1,4 +1,5 @@
 import { messages, Mutex, type PGlite, parse, protocol } from '@electric-sql/pglite';
+import { TransactionAbortedError } from './types.ts';
 
 const { serialize } = protocol;
 
@@ -37,9 +38,9 @@ export class PgliteConnection {
 
   constructor(private readonly pg: PGlite) {}
 
-  /** Runs one statement with $1..$n parameters and returns its rows. */
-  query(sql: string, params: unknown[] = [], tx?: number): Promise<unknown[]> {
-    return this.as(tx, () => this.execute(sql, params, tx !== undefined));
+  /** Runs one statement with $1..$n parameters and returns its rows (planPerCall: see QueryOptions). */
+  query(sql: string, params: unknown[] = [], tx?: number, planPerCall = false): Promise<unknown[]> {
+    return this.as(tx, () => this.execute(sql, params, tx !== undefined, planPerCall));
   }
 
   /** Runs a script of statements without parameters (migrations), in the simple query protocol. */
@@ -70,9 +71,7 @@ export class PgliteConnection {
     await running.lane.runExclusive(async () => {
       try {
         const tag = await this.simple(commit ? 'COMMIT' : 'ROLLBACK', true);
-        if (commit && tag === 'ROLLBACK') {
-          throw new Error('The transaction was rolled back: a statement in it failed (COMMIT answered ROLLBACK)');
-        }
+        if (commit && tag === 'ROLLBACK') throw new TransactionAbortedError();
       } finally {
         running.release();
       }
@@ -91,20 +90,19 @@ export class PgliteConnection {
     return running.lane.runExclusive(fn);
   }
 
-  private async execute(sql: string, params: unknown[], inTransaction: boolean): Promise<unknown[]> {
+  private async execute(sql: string, params: unknown[], inTransaction: boolean, planPerCall: boolean): Promise<unknown[]> {
     const statement = this.statements.get(sql) ?? (await this.prepare(sql));
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const toText = this.pg.serializers[statement.paramTypes[i] ?? 0];
       return toText ? toText(value) : String(value);
     });
+    // Planned per call: parsed again as the unnamed statement, with the types the named one found.
+    const bind = planPerCall
+      ? [serialize.parse({ text: sql, types: statement.paramTypes }), serialize.bind({ values })]
+      : [serialize.bind({ statement: statement.name, values })];
     const answer = await this.exchange(
-      concat(
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ),
+      concat(...bind, serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()),
       sql,
       !inTransaction,
     );

@@ -1,4 +1,5 @@
 /** Messages between the server's thread and the PGlite worker (server/db/pglite-worker.ts). */
+import { TransactionAbortedError } from './types.ts';
 
 /** What the worker is opened with (workerData). */
 export type WorkerOptions = {
@@ -10,7 +11,7 @@ export type WorkerOptions = {
 
 /** `tx` names the open transaction a statement belongs to; without it the statement runs on its own. */
 export type Request =
-  | { id: number; op: 'query'; sql: string; params?: unknown[]; tx?: number }
+  | { id: number; op: 'query'; sql: string; params?: unknown[]; tx?: number; planPerCall?: boolean }
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin'; tx: number }
   | { id: number; op: 'end'; tx: number; commit: boolean }
@@ -37,6 +38,8 @@ export function serializeError(err: unknown): SerializedError {
 }
 
 export function reviveError(e: SerializedError): Error {
+  // The server's own error classes come back as themselves, so instanceof holds across the thread.
+  if (e.name === 'TransactionAbortedError') return new TransactionAbortedError();
   const err = Object.assign(new Error(e.message), e.fields);
   err.name = e.name;
   return err;

@@ -27,7 +27,7 @@ async function handle(pg: PGlite, db: PgliteConnection, req: Request): Promise<v
   try {
     switch (req.op) {
       case 'query':
-        return reply({ id: req.id, ok: true, rows: await db.query(req.sql, req.params, req.tx) });
+        return reply({ id: req.id, ok: true, rows: await db.query(req.sql, req.params, req.tx, req.planPerCall) });
       case 'exec':
         await db.exec(req.sql, req.tx);
         return reply({ id: req.id, ok: true });

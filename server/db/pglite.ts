@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { lockDataDir } from './lock.ts';
 import { normaliseParams } from './params.ts';
 import { type Ready, type Reply, type Request, reviveError, type WorkerOptions } from './pglite-protocol.ts';
-import { type Database, rowHelpers } from './types.ts';
+import { type Database, type QueryOptions, rowHelpers } from './types.ts';
 
 type Call = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
 type OpenTx = { id: number; open: boolean };
@@ -23,10 +23,13 @@ class WorkerChannel {
   private nextId = 1;
   private stopped: Error | undefined;
 
-  constructor(readonly worker: Worker) {
+  constructor(
+    readonly worker: Worker,
+    private readonly onLost: (err: Error) => void,
+  ) {
     worker.on('message', (r: Reply) => this.settle(r));
-    worker.on('error', (err) => this.stop(err));
-    worker.on('exit', (code) => this.stop(new Error(`The PGlite worker stopped (exit code ${code})`)));
+    worker.on('error', (err) => this.lost(err));
+    worker.on('exit', (code) => this.lost(new Error(`The PGlite worker stopped (exit code ${code})`)));
     worker.unref();
   }
 
@@ -51,21 +54,29 @@ class WorkerChannel {
     waiting?.resolve(r);
   }
 
-  private stop(err: Error) {
+  /** The worker died without close(): nothing will answer again. */
+  private lost(err: Error) {
+    if (this.stopped) return;
+    this.stop(err);
+    this.onLost(err);
+  }
+
+  /** Fails every call still waiting and every later one with err. */
+  stop(err: Error) {
     this.stopped ??= err;
     for (const waiting of this.pending.values()) waiting.reject(this.stopped);
     this.pending.clear();
   }
 }
 
-function startWorker(options: WorkerOptions): Promise<WorkerChannel> {
+function startWorker(options: WorkerOptions, onLost: (err: Error) => void): Promise<WorkerChannel> {
   const transfer = options.loadDataDir ? [options.loadDataDir] : [];
   const worker = new Worker(BOOTSTRAP, { eval: true, workerData: options, transferList: transfer });
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
     worker.once('message', (ready: Ready) => {
       worker.off('error', reject);
-      if (ready.ready) resolve(new WorkerChannel(worker));
+      if (ready.ready) resolve(new WorkerChannel(worker, onLost));
       else void worker.terminate().finally(() => reject(reviveError(ready.error)));
     });
   });
@@ -76,6 +87,8 @@ export type PgliteOptions = {
   dataDir?: string;
   /** A tarball from dumpDataDir() to start from (tests clone one migrated template). */
   loadDataDir?: Blob;
+  /** Called once if the worker dies on its own (every call fails from then on); the server exits. */
+  onLost?: (err: Error) => void;
 };
 
 export type PgliteDatabase = Database & {
@@ -96,7 +109,8 @@ export async function openPglite(opts: PgliteOptions): Promise<PgliteDatabase> {
   let channel: WorkerChannel;
   try {
     const loadDataDir = opts.loadDataDir ? await opts.loadDataDir.arrayBuffer() : undefined;
-    channel = await startWorker({ ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+    const options = { ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) };
+    channel = await startWorker(options, opts.onLost ?? (() => {}));
   } catch (err) {
     release();
     throw err;
@@ -109,15 +123,24 @@ export async function openPglite(opts: PgliteOptions): Promise<PgliteDatabase> {
     closing ??= channel
       .call({ op: 'close' })
       .then(() => undefined)
-      .finally(() => channel.worker.terminate())
+      .finally(() => {
+        channel.stop(new Error('The database is closed'));
+        return channel.worker.terminate();
+      })
       .finally(release);
     return closing;
   };
 
   const handle = (tx: () => number | undefined): Database => {
-    const query = async <T>(sql: string, params?: unknown[]) => {
+    const query = async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
       const t = tx();
-      const r = await channel.call({ op: 'query', sql, params: normaliseParams(params), ...(t ? { tx: t } : {}) });
+      const r = await channel.call({
+        op: 'query',
+        sql,
+        params: normaliseParams(params),
+        ...(t ? { tx: t } : {}),
+        ...(options?.planPerCall ? { planPerCall: true } : {}),
+      });
       return r.rows as T[];
     };
     return {

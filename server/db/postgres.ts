@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { normaliseParams } from './params.ts';
-import { type Database, rowHelpers } from './types.ts';
+import { type Database, type QueryOptions, rowHelpers, TransactionAbortedError } from './types.ts';
 
 type Client = Pick<pg.Pool | pg.PoolClient, 'query'>;
 type Running = { client: pg.PoolClient; open: boolean };
@@ -24,8 +24,8 @@ function statementName(sql: string): string | undefined {
 }
 
 function wrap(client: () => Client, transaction: Database['transaction'], close: () => Promise<void>): Database {
-  const query = async <T>(sql: string, params?: unknown[]) => {
-    const name = statementName(sql);
+  const query = async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+    const name = options?.planPerCall ? undefined : statementName(sql);
     const values = normaliseParams(params);
     return (await client().query(name ? { name, text: sql, values } : { text: sql, values })).rows as T[];
   };
@@ -78,7 +78,8 @@ export function openPostgres(opts: PostgresOptions): Database & { pool: pg.Pool 
     try {
       await client.query('BEGIN');
       const result = await current.run(state, () => fn(wrap(() => client, transaction, close)));
-      await client.query('COMMIT');
+      const done = await client.query('COMMIT');
+      if (done.command === 'ROLLBACK') throw new TransactionAbortedError();
       return result;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => {});

@@ -62,11 +62,13 @@ export async function listSummaries(
     ? `WITH hits AS MATERIALIZED (SELECT ${COLUMNS} FROM summaries WHERE ${w.sql})
        SELECT ${COLUMNS}, (SELECT count(*)::int FROM hits) AS total FROM hits ${order}`
     : `SELECT ${COLUMNS}, (SELECT ${counted} WHERE ${w.sql}) AS total FROM summaries WHERE ${w.sql} ${order}`;
-  const rows = await db.query<SummaryRow & { total: number }>(sql, pageParams);
+  // A search's best plan depends on the user and the words (see QueryOptions): planned per call.
+  const options = { planPerCall: !!f.search };
+  const rows = await db.query<SummaryRow & { total: number }>(sql, pageParams, options);
   const first = rows[0];
   if (first || page.offset === 0) return { rows, total: first?.total ?? 0 };
   // Past the last page there is no row to carry the total: count apart.
-  const count = await db.one<{ total: number }>(`SELECT ${counted} WHERE ${w.sql}`, w.params);
+  const count = await db.one<{ total: number }>(`SELECT ${counted} WHERE ${w.sql}`, w.params, options);
   return { rows: [], total: count.total };
 }
 
