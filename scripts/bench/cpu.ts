@@ -1,5 +1,5 @@
 /**
- * npm run bench:cpu: server CPU per request of the load mix, by engine. Unlike latency, CPU time
+ * Server CPU per request of the load mix, by engine (part of npm run bench; alone: npm run bench:cpu). Unlike latency, CPU time
  * barely moves with what else the machine is doing, so it ranks two builds of the server fairly.
  * Closed loop (CPU_IN_FLIGHT requests at a time), CPU_REQUESTS measured after CPU_WARM_UP;
  * sign-ins are left out (argon2id runs on libuv's pool and would swamp the figure).

@@ -1,6 +1,6 @@
 /**
- * npm run bench: API throughput next to the bare health route, search at 100,000 summaries on
- * PGlite and PostgreSQL (when reachable), and start-up time. Prints tables, writes
+ * npm run bench: API throughput next to the bare health route, search at 100,000 summaries,
+ * server CPU per request of the load mix, on PGlite and PostgreSQL (when reachable), and start-up time. Prints tables, writes
  * reports/bench/bench-latest.json and exits non-zero when a budgeted search misses 25 ms p95.
  */
 import { existsSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { type ApiRow, benchApi } from './api.ts';
 import { hashPassword, scratchPostgres, type Target, targetEnv, withDatabase } from './databases.ts';
+import { cpuPerRequest } from './cpu.ts';
 import { explainSummaryQueries } from './explain.ts';
 import { login, round } from './http.ts';
 import { printTable, writeReport } from './report.ts';
@@ -31,6 +32,7 @@ interface EngineResult {
   api: ApiRow[];
   search: SearchRow[];
   plans: Record<string, string>;
+  cpu: Awaited<ReturnType<typeof cpuPerRequest>>;
 }
 
 async function benchEngine(target: Target): Promise<EngineResult> {
@@ -57,7 +59,9 @@ async function benchEngine(target: Target): Promise<EngineResult> {
     });
     await server.stop();
     const plans = await withDatabase(target, (db) => explainSummaryQueries(db, big));
-    return { api, search, plans };
+    console.log(`[${target.engine}] server CPU per request of the load mix...`);
+    const cpu = await cpuPerRequest(target);
+    return { api, search, plans, cpu };
   } finally {
     await server.kill();
   }
@@ -90,6 +94,10 @@ async function main() {
     );
     printTable(`Search at ${COUNT} summaries on ${engine} (sequential, ${SAMPLES} samples)`, r.search);
   }
+  printTable(
+    'Server CPU per request (load mix without sign-ins, closed loop)',
+    Object.values(results).map((r) => r.cpu),
+  );
   printTable('Start-up: spawn to first 200 of /api/health', startup);
   const file = writeReport('bench', { settings: { DURATION, CONNECTIONS, SAMPLES, COUNT }, results, startup });
   console.log(`\nwritten ${file}`);
