@@ -161,3 +161,41 @@ describe('one summary (the extension)', () => {
     }
   });
 });
+
+describe('search over a long history', () => {
+  it('answers the same whether it reads the user’s rows directly or goes through the trigram index', async () => {
+    // 2,400 summaries: past the size where a search stops reading the user's rows directly. Every
+    // 7th mentions "quasar", every 5th is an article; one per hour going back from now.
+    const heavy = await app.signUp({ premium: true });
+    await app.ctx.db.query(
+      `INSERT INTO summaries (user_id, title, video_id, type, summary, created_at)
+       SELECT $1, 'Talk ' || i, 'dQw4w9WgXcQ', CASE WHEN i % 5 = 0 THEN 'article' ELSE 'video' END,
+              CASE WHEN i % 7 = 0 THEN 'A Quasar explained' ELSE 'Nothing to see' END,
+              $2::timestamptz - make_interval(hours => i)
+         FROM generate_series(1, 2400) AS i`,
+      [heavy.id, NOW],
+    );
+    const light = await app.signUp({ premium: true });
+    for (const i of [7, 14, 15]) {
+      await app.ctx.db.query(
+        `INSERT INTO summaries (user_id, title, video_id, type, summary, created_at)
+         VALUES ($1, 'Talk ' || $2::int, 'dQw4w9WgXcQ', 'video', $3, $4::timestamptz - make_interval(hours => $2::int))`,
+        [light.id, i, i % 7 === 0 ? 'A Quasar explained' : 'Nothing to see', NOW],
+      );
+    }
+    const search = (token: string, q: string) => list(`search=quasar&${q}`, token);
+
+    const all = await search(heavy.token, 'per_page=100');
+    expect(all.body.pagination.total).toBe(Math.floor(2400 / 7));
+    expect(all.body.summaries[0]?.title).toBe('Talk 7');
+    expect(all.body.summaries.every((s) => s.summary === 'A Quasar explained')).toBe(true);
+    // Articles mentioning it: every 35th. This week: Monday 00:00 UTC is 58 hours back.
+    expect((await search(heavy.token, 'type=article')).body.pagination.total).toBe(Math.floor(2400 / 35));
+    expect((await search(heavy.token, 'date=week')).body.pagination.total).toBe(Math.floor(58 / 7));
+    expect((await search(heavy.token, 'page=999')).body).toMatchObject({ summaries: [], pagination: { total: 342 } });
+
+    const few = await search(light.token, '');
+    expect(few.body.summaries.map((s) => s.title)).toEqual(['Talk 7', 'Talk 14']);
+    expect((await search(light.token, 'page=9')).body).toMatchObject({ summaries: [], pagination: { total: 2 } });
+  });
+});
