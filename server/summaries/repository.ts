@@ -52,52 +52,61 @@ function where(f: SummaryFilter): { sql: string; params: unknown[] } {
 const DIRECT_SEARCH_MAX = 2_000;
 
 type Page = { limit: number; offset: number };
-type Listed = { rows: SummaryRow[]; total: number };
 
-export function listSummaries(db: Database, f: SummaryFilter, page: Page): Promise<Listed> {
-  return f.search ? searchSummaries(db, f, f.search, page) : pageSummaries(db, f, page);
-}
+/** Newest first; the id breaks ties so pages never overlap. */
+export const LIST_ORDER = 'ORDER BY created_at DESC, id DESC';
 
-/** The page and its total from one query: past the last page no row carries the total, so count apart. */
-async function pageAndTotal(db: Database, sql: { page: string; total: string }, params: unknown[], page: Page, options?: QueryOptions) {
-  const order = `ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
-  const rows = await db.query<SummaryRow & { total: number }>(`${sql.page} ${order}`, [...params, page.limit, page.offset], options);
-  const first = rows[0];
-  if (first || page.offset === 0) return { rows, total: first?.total ?? 0 };
-  return { rows: [], total: (await db.one<{ total: number }>(sql.total, params, options)).total };
-}
-
-/**
- * Without a date filter the total comes from summary_counts (003), kept exact by triggers, so it
- * does not cost a scan of the whole history; a date filter counts its (index-backed) rows.
- */
-function pageSummaries(db: Database, f: SummaryFilter, page: Page): Promise<Listed> {
-  const w = where(f);
-  const counted = f.since ? 'count(*)::int AS total FROM summaries' : 'COALESCE(sum(n), 0)::int AS total FROM summary_counts';
-  const total = `SELECT ${counted} WHERE ${w.sql}`;
-  return pageAndTotal(db, { page: `SELECT ${COLUMNS}, (${total}) AS total FROM summaries WHERE ${w.sql}`, total }, w.params, page);
-}
+/** The statements of one list answer, as listSummaries runs them (the benchmark EXPLAINs these). */
+export type ListQuery = {
+  /** The page, each row carrying the total; `$n+1`, `$n+2` are LIMIT and OFFSET. */
+  page: string;
+  /** The total alone, for a page past the last one (no row to carry it). */
+  total: string;
+  params: unknown[];
+  options: QueryOptions;
+};
 
 /**
- * A search visits every match to count it anyway, so the matches are MATERIALIZED once: PostgreSQL
- * then plans for all of them, not for ten rows in date order, which walks the user's whole history.
+ * The list's SQL for a filter. Without a search the total comes from summary_counts (003), kept
+ * exact by triggers, so it does not cost a scan of the whole history; a date filter counts its
+ * (index-backed) rows. A search visits every match to count it anyway, so the matches are
+ * MATERIALIZED once: PostgreSQL then plans for all of them, not for ten rows in date order, which
+ * walks the user's whole history. `history` is the user's number of summaries (DIRECT_SEARCH_MAX).
  */
-async function searchSummaries(db: Database, f: SummaryFilter, words: string, page: Page): Promise<Listed> {
-  const history = await db.one<{ n: number }>('SELECT COALESCE(sum(n), 0)::int AS n FROM summary_counts WHERE user_id = $1', [
-    f.userId,
-  ]);
+export function listQuery(f: SummaryFilter, history: number): ListQuery {
   const w = where(f);
-  const match = `(title || E'\\n' || summary) ILIKE $${w.params.push(`%${escapeLike(words)}%`)}`;
-  const direct = history.n <= DIRECT_SEARCH_MAX;
+  if (!f.search) {
+    const counted = f.since ? 'count(*)::int AS total FROM summaries' : 'COALESCE(sum(n), 0)::int AS total FROM summary_counts';
+    const total = `SELECT ${counted} WHERE ${w.sql}`;
+    return { page: `SELECT ${COLUMNS}, (${total}) AS total FROM summaries WHERE ${w.sql}`, total, params: w.params, options: {} };
+  }
+  const match = `(title || E'\\n' || summary) ILIKE $${w.params.push(`%${escapeLike(f.search)}%`)}`;
+  const direct = history <= DIRECT_SEARCH_MAX;
   const hits = direct
     ? `mine AS MATERIALIZED (SELECT ${COLUMNS} FROM summaries WHERE ${w.sql}), hits AS (SELECT * FROM mine WHERE ${match})`
     : `hits AS MATERIALIZED (SELECT ${COLUMNS} FROM summaries WHERE ${w.sql} AND ${match})`;
-  const sql = {
+  return {
     page: `WITH ${hits} SELECT ${COLUMNS}, (SELECT count(*)::int FROM hits) AS total FROM hits`,
     total: `WITH ${hits} SELECT count(*)::int AS total FROM hits`,
+    params: w.params,
+    // For a long history the best plan depends on the words (see QueryOptions): planned per call.
+    options: { planPerCall: !direct },
   };
-  // For a long history the best plan depends on the words (see QueryOptions): planned per call.
-  return pageAndTotal(db, sql, w.params, page, { planPerCall: !direct });
+}
+
+/** How many summaries the user has, from summary_counts (only a search needs it). */
+export async function historySize(db: Database, userId: string): Promise<number> {
+  const row = await db.one<{ n: number }>('SELECT COALESCE(sum(n), 0)::int AS n FROM summary_counts WHERE user_id = $1', [userId]);
+  return row.n;
+}
+
+export async function listSummaries(db: Database, f: SummaryFilter, page: Page): Promise<{ rows: SummaryRow[]; total: number }> {
+  const q = listQuery(f, f.search ? await historySize(db, f.userId) : 0);
+  const order = `${LIST_ORDER} LIMIT $${q.params.length + 1} OFFSET $${q.params.length + 2}`;
+  const rows = await db.query<SummaryRow & { total: number }>(`${q.page} ${order}`, [...q.params, page.limit, page.offset], q.options);
+  const first = rows[0];
+  if (first || page.offset === 0) return { rows, total: first?.total ?? 0 };
+  return { rows: [], total: (await db.one<{ total: number }>(q.total, q.params, q.options)).total };
 }
 
 export function insertSummary(
