@@ -33,7 +33,7 @@ class WorkerChannel {
     worker.unref();
   }
 
-  call(req: Call, transfer: ArrayBuffer[] = []): Promise<Reply & { ok: true }> {
+  call(req: Call): Promise<Reply & { ok: true }> {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     // Keep the process alive only while an answer is owed, so a forgotten close() cannot hang it.
@@ -43,7 +43,7 @@ class WorkerChannel {
         resolve: (r) => (r.ok ? resolve(r) : reject(reviveError(r.error))),
         reject,
       });
-      this.worker.postMessage({ ...req, id }, transfer);
+      this.worker.postMessage({ ...req, id });
     });
   }
 
@@ -73,9 +73,12 @@ function startWorker(options: WorkerOptions, onLost: (err: Error) => void): Prom
   const transfer = options.loadDataDir ? [options.loadDataDir] : [];
   const worker = new Worker(BOOTSTRAP, { eval: true, workerData: options, transferList: transfer });
   return new Promise((resolve, reject) => {
+    const exited = (code: number) => reject(new Error(`The PGlite worker exited while starting (exit code ${code})`));
     worker.once('error', reject);
+    worker.once('exit', exited);
     worker.once('message', (ready: Ready) => {
       worker.off('error', reject);
+      worker.off('exit', exited);
       if (ready.ready) resolve(new WorkerChannel(worker, onLost));
       else void worker.terminate().finally(() => reject(reviveError(ready.error)));
     });
