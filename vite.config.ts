@@ -1,13 +1,29 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { loadConfig } from '#server/config.ts';
+import { siteConfigOf, withSiteConfig } from '#server/site-config.ts';
+import { withTestModeBanner } from '#server/test-mode-banner.ts';
 
 // The dev server proxies the API to the reference server (npm run dev starts both).
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/auth/google', '/check-website', '/test-checkout', '/openapi.yaml', '/docs'];
 
+/** `npm run dev`: Vite serves the pages, so it writes the site's settings and the TEST MODE banner the server would (server/site.ts). */
+function testModeBanner(): Plugin {
+  return {
+    name: 'skimly-test-mode-banner',
+    apply: 'serve',
+    transformIndexHtml: (html) => {
+      const config = loadConfig();
+      const configured = withSiteConfig(html, siteConfigOf(config));
+      return config.TEST_MODE ? withTestModeBanner(configured) : configured;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), testModeBanner()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),

@@ -1,27 +1,47 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// One runner, three environments: machines (pure node), web views (jsdom), server (node + PGlite).
+// One runner, five projects: machines (pure node), web views (jsdom), generated paths replayed on the views
+// (jsdom, API actors scripted), server (node + PGlite), and the architecture checks (node, running the
+// linter and the compiler on small modules).
 export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+        test: { name: 'machines', include: ['tests/{machines,domain}/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: { name: 'architecture', include: ['tests/architecture/**/*.test.ts'], environment: 'node' },
       },
       {
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'tests/web/paths/**'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          // jsdom renders of whole routes take a few seconds when both cores are busy (CI runs the
+          // projects in parallel); 5 s timed out a passing theme test there.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        // Generated machine paths replayed on the real route table; only the API actors are scripted.
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'paths',
+          include: ['tests/web/paths/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/web/setup.ts', 'tests/web/paths/support/mocks.ts'],
+          testTimeout: 15_000,
         },
       },
       {
         test: {
           name: 'server',
-          include: ['tests/{server,contract,security,fuzz,faults}/**/*.test.ts'],
+          include: ['tests/{server,contract,security,fuzz,faults,deploy}/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

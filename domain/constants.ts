@@ -3,27 +3,52 @@
  * machines, views and the server all read these; never restate a figure elsewhere.
  */
 export const PRODUCT_NAME = 'Skimly';
-export const PRODUCT_TAGLINE = 'AI summaries for YouTube';
 
 /** Fixed extension identifier the website sends as X-Extension-Id and on registration. */
 export const EXTENSION_ID = 'dashboard';
 /** X-Request-Source value the website sends (also the CSRF signal for cookie-authenticated calls). */
 export const REQUEST_SOURCE = 'website';
-export const EXTENSION_STORE_URL = 'https://chromewebstore.google.com/detail/skimly-ai-summaries-for-youtube/skimlyextensionid';
+/**
+ * Where "Add to Chrome" and "Reinstall" go while the server's EXTENSION_STORE_URL is unset (decision 174):
+ * the Chrome Web Store's search for the product, which always resolves (the listing's own address is
+ * only known once it is published; the server puts the configured one into every page).
+ */
+export const DEFAULT_EXTENSION_STORE_URL = `https://chromewebstore.google.com/search/${PRODUCT_NAME}`;
+
+/**
+ * What the server tells the site in every page it serves (`<meta name=… content=…>` in the head), so
+ * the site knows its settings without a call of its own (decisions 174, 175).
+ */
+export const SITE_META = {
+  /** The extension's store address (EXTENSION_STORE_URL, else DEFAULT_EXTENSION_STORE_URL). */
+  storeUrl: 'skimly-store-url',
+  /** 'on' when Google sign-in is configured (GOOGLE_CLIENT_ID and _SECRET), else 'off'. */
+  googleSignIn: 'skimly-google-sign-in',
+} as const;
 
 export const STORAGE_KEYS = {
   token: 'token',
   oauthState: 'oauth_state',
   oauthRedirect: 'oauth_redirect',
   theme: 'youtube-skimly-theme',
+  /**
+   * A logout the server did not hear ('one' or 'all', decision 173): sent again on the next start (and
+   * ended by the next sign-in) before any session is restored.
+   */
+  pendingLogout: 'skimly-pending-logout',
 } as const;
+
+/**
+ * sessionStorage (this tab only): the custom prompt's unsaved draft, kept so a session that ends does not
+ * lose it, restored after signing in again; removed when saved, reset, or on an explicit sign-out.
+ */
+export const PROMPT_DRAFT_KEY = 'skimly-prompt-draft';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 
 export const ANNUAL_DISCOUNT_LABEL = 'Save 30%';
-export const ANNUAL_DISCOUNT_PERCENT = 30;
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
@@ -37,13 +62,23 @@ export const PAYMENT_VERIFICATION = {
 export const PLAN_TOGGLE_LOCK_MS = 300;
 
 export const SUMMARIES_PAGE_SIZE = 10;
-export const SUMMARIES_MAX_PAGE_SIZE = 100;
+/** Pages of the history kept in memory for instant returns (issue 15, item 3); the oldest goes first. */
+export const SUMMARIES_PAGES_KEPT = 20;
 export const SUMMARIES_LIST_HEIGHT_PX = 600;
 export const SUMMARY_COLLAPSED_HEIGHT_PX = 200;
+/** The summaries search box takes at most this many characters (the server answers 422 above it). */
+export const SEARCH_MAX_LENGTH = 200;
 export const SUMMARY_TYPES = ['video', 'article', 'document'] as const;
 export type SummaryType = (typeof SUMMARY_TYPES)[number];
+/** How long "Undo" is offered after a summary is deleted on the website (DECISIONS.md, decision 138). */
+export const SUMMARY_UNDO_MS = 5000;
 export const SUMMARY_DATE_FILTERS = ['all', 'today', 'week', 'month'] as const;
 export type SummaryDateFilter = (typeof SUMMARY_DATE_FILTERS)[number];
+
+/** The export's archive is `skimly-export-YYYY-MM-DD.zip`. */
+export const EXPORT_FILE_PREFIX = `${PRODUCT_NAME.toLowerCase()}-export-`;
+/** Response header of the export: how many summaries the archive holds (the progress counts against it). */
+export const EXPORT_COUNT_HEADER = 'X-Export-Count';
 
 export const PROMPT_MIN_LENGTH = 10;
 export const PROMPT_MAX_LENGTH = 2000;
@@ -54,6 +89,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const FEEDBACK_REASONS = ['not-useful', 'technical-issues', 'too-complex', 'privacy', 'other'] as const;
 export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
+/** The uninstall form's long texts (Feedback.comments and .suggestions in openapi.yaml): the form counts against it. */
 export const FEEDBACK_TEXT_MAX_LENGTH = 2000;
 
 export const MINIMUM_AGE = 13;
@@ -63,4 +99,14 @@ export const TOAST = { position: 'top-right', visible: 1, durationMs: 4000 } as 
 
 /** Sessions (DECISIONS.md): one day without "Remember me", 30 days with it. */
 export const SESSION_TTL_MS = { short: 24 * 60 * 60 * 1000, remembered: 30 * 24 * 60 * 60 * 1000 } as const;
+/**
+ * Idle timeout (docs/decisions): a session nobody used for this long ends, whatever its lifetime:
+ * two hours without "Remember me", seven days with it.
+ */
+export const SESSION_IDLE_MS = { short: 2 * 60 * 60 * 1000, remembered: 7 * 24 * 60 * 60 * 1000 } as const;
 export const SESSION_COOKIE = 'skimly_session';
+/**
+ * A Google sign-in this recent stands in for the password where the account asks for it again
+ * (password, e-mail address, deletion): an account made with Google may have no password.
+ */
+export const REAUTH_WINDOW_MS = 5 * 60 * 1000;

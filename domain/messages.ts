@@ -2,7 +2,20 @@
  * Every text of SPEC.md sections 2, 5 and 8, to the letter. Machines, views and the server
  * read them from here; tests assert against them.
  */
-import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, PROMPT_MIN_LENGTH } from './constants.ts';
+import {
+  FEEDBACK_TEXT_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PRODUCT_NAME,
+  PROMPT_MAX_LENGTH,
+  PROMPT_MIN_LENGTH,
+  SEARCH_MAX_LENGTH,
+} from './constants.ts';
+
+/** 2000 -> '2,000': figures in texts are written as people read them. */
+const figure = (n: number) => n.toLocaleString('en-US');
+
+const TEST_MODE_LABEL = 'TEST MODE';
 
 export const messages = {
   auth: {
@@ -27,10 +40,34 @@ export const messages = {
     rememberMe: 'Remember me',
     forgotPassword: 'Forgot password?',
     signInWithGoogle: 'Sign in with Google',
+    /** An ended session (signed out elsewhere, or expired), told on arrival (issue 18.14). */
+    /** After sign-up, until signed in or dismissed (issue 18.15). */
+    checkEmailTitle: 'Check your e-mail',
+    checkEmailText: (email: string) =>
+      `We sent a confirmation link to ${email}. Open it to confirm your address, then sign in. No e-mail? Look in your spam folder.`,
+    checkEmailDismiss: 'Dismiss',
+    resendEmail: 'Resend e-mail',
+    verificationResent: (email: string) => `A new confirmation link is on its way to ${email}.`,
+    resendFailed: 'Could not send the e-mail. Please try again later.',
+    sessionEnded: 'Your session has ended',
+    sessionEndedHint: 'Sign in again to continue where you left off; anything you were typing is kept.',
+    /** Shown for a 429 whose body had no message. */
+    tooManyAttempts: 'Too many sign-in attempts.',
+    /** How long a throttled sign-in waits, from the answer's Retry-After (seconds). */
+    tryAgainIn: (seconds: number) => {
+      if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+      const minutes = Math.ceil(seconds / 60);
+      return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    },
   },
   plans: {
     title: 'Choose Your Plan',
     subtitle: 'Upgrade to unlock powerful features',
+    // SPEC.md quotes the subtitle for everyone; a Premium reader is told beneath it what is true for them
+    // (issue 18.17, decision 197).
+    premiumNote: 'You have Premium: every feature is already unlocked. Change how you pay, or cancel, below.',
+    // An annual price's monthly equivalent, computed from the plan's price (issue 18.17).
+    perMonthBilledAnnually: (monthly: string) => `${monthly}/month, billed annually`,
     loadFailed: 'Failed to load plans',
     unexpected: 'An unexpected error occurred',
     unexpectedRetry: 'An unexpected error occurred. Please try again.',
@@ -55,6 +92,52 @@ export const messages = {
     // Website copy beyond the spec's own texts (web-app).
     faqLink: 'Read the FAQ',
     loading: 'Loading plans',
+    // The cancel's confirmation (issue 18.1): what is lost and until when, in words that do not read as "close".
+    cancelConfirmTitle: 'Cancel your Premium subscription?',
+    cancelConfirmUntil: (date: string) => `You keep Premium until ${date}, and you will not be charged again.`,
+    cancelConfirmUntilPeriodEnd:
+      'You keep Premium until the end of the period you have paid for, and you will not be charged again.',
+    cancelConfirmLoss:
+      'After that your account moves to the Basic plan: your custom prompt and your saved-summaries history are no longer available.',
+    keepPremium: 'Keep Premium',
+    confirmCancel: 'Yes, cancel subscription',
+    // Issue 13: switching interval, resuming, a failed renewal.
+    switchToAnnual: 'Switch to annual',
+    switchToMonthly: 'Switch to monthly',
+    switching: 'Switching...',
+    resume: 'Resume subscription',
+    resuming: 'Resuming...',
+    changeFailed: 'Failed to change your subscription. Please try again.',
+    switchToAnnualTitle: 'Switch to annual billing?',
+    switchToMonthlyTitle: 'Switch to monthly billing?',
+    switchToAnnualText: (yearly: string, monthly: string, current: string) =>
+      `You pay ${yearly} for a year, starting today, less a credit for the unused part of your current month. That is ${monthly} a month instead of ${current}.`,
+    switchToMonthlyText: (date: string, monthly: string, yearly: string) =>
+      `You keep annual billing until ${date}. From then on you pay ${monthly} a month instead of ${yearly} a year. You can undo this until then.`,
+    confirmSwitch: 'Confirm switch',
+    keepCurrentBilling: 'Keep my current billing',
+    switchesOn: (interval: 'month' | 'year', date: string) =>
+      `Switches to ${interval === 'year' ? 'annual' : 'monthly'} on ${date}`,
+    undoSwitch: 'Keep annual billing',
+    paymentFailedTitle: 'Your renewal payment failed',
+    paymentFailedUntil: (date: string) =>
+      `Premium stays on until ${date}. Update your payment method to keep it; we will retry the payment.`,
+    paymentFailedText: 'Premium stays on for now. Update your payment method to keep it; we will retry the payment.',
+    updatePaymentMethod: 'Update payment method',
+    portalFailed: 'Failed to open the billing page. Please try again.',
+    // The Billing section (issue 13).
+    billingTitle: 'Billing',
+    invoicesLoading: 'Loading invoices',
+    invoicesFailed: 'Failed to load invoices',
+    noInvoices: 'No invoices yet. Your invoices show up here once you subscribe to Premium.',
+    invoiceDate: 'Date',
+    invoiceAmount: 'Amount',
+    invoicePeriod: 'Period',
+    invoiceStatus: 'Status',
+    invoiceReceipt: 'Receipt',
+    receipt: 'View receipt',
+    invoicePeriodRange: (from: string, to: string) => `${from} – ${to}`,
+    invoiceStatuses: { paid: 'Paid', open: 'Open', failed: 'Payment failed', void: 'Void' },
   },
   payment: {
     noSessionId: 'No session ID provided',
@@ -83,6 +166,10 @@ export const messages = {
     promptReset: 'Prompt reset to default',
     promptResetFailed: 'Failed to reset prompt',
     promptTooShort: `Prompt must be at least ${PROMPT_MIN_LENGTH} characters`,
+    promptTooLong: `Prompt must be at most ${figure(PROMPT_MAX_LENGTH)} characters`,
+    searchTooLong: `Search must be at most ${figure(SEARCH_MAX_LENGTH)} characters`,
+    /** A field's counter: "120 / 2,000 characters". */
+    characterCount: (length: number, max: number) => `${figure(length)} / ${figure(max)} characters`,
     premiumPlan: 'Premium Plan',
     basicPlan: 'Basic Plan',
     renewsOn: (date: string) => `Renews on ${date}`,
@@ -94,8 +181,17 @@ export const messages = {
     upgradeToViewSummaries: 'Upgrade to Premium to view and manage your summaries',
     yourCustomPrompt: 'Your Custom Prompt',
     resetToDefault: 'Reset to Default',
+    /** "Reset to Default" asks first (issue 18.16). */
+    resetConfirmTitle: 'Replace your prompt with the default?',
+    resetConfirmText: 'Your custom prompt will be replaced by the default prompt. This cannot be undone.',
+    resetConfirmAction: 'Reset prompt',
+    resetKeep: 'Keep my prompt',
+    /** The textarea holds what the person typed before their session ended (issue 18.14). */
+    draftRestored: 'Your unsaved prompt from before you were signed out is back. Save it to keep it.',
     savePrompt: 'Save Prompt',
     youtubeVideo: 'YouTube Video',
+    /** The link's name for screen readers: ten cards must not read as ten identical links. */
+    youtubeVideoOf: (title: string) => `YouTube Video: ${title}`,
     summarized: (date: string) => `Summarized: ${date}`,
     showMore: 'Show More',
     showLess: 'Show Less',
@@ -105,8 +201,14 @@ export const messages = {
     apply: 'Apply',
     dateFilters: { all: 'All Time', today: 'Today', week: 'This Week', month: 'This Month' },
     // Website copy beyond the spec's own texts (web-app).
-    logout: 'Logout',
+    logout: 'Sign Out',
     logoutAll: 'Sign out of all devices',
+    /** "Sign out of all devices" asks first (issue 18.16). */
+    logoutAllConfirmTitle: 'Sign out of all devices?',
+    logoutAllConfirmText:
+      'Every browser and the extension signed in to your account are signed out, this one too. You can sign in again at any time.',
+    logoutAllConfirmAction: 'Sign out everywhere',
+    logoutAllKeep: 'Stay signed in',
     sectionsLabel: 'Dashboard sections',
     promptTip:
       'Tip: say what to focus on and how to format it, e.g. "List the key arguments as bullets, then a one-line verdict." Your prompt is used for every new summary.',
@@ -119,6 +221,7 @@ export const messages = {
     emptyText: 'Summaries you create with the Skimly extension on YouTube show up here.',
     noMatchesTitle: 'No summaries match your filters',
     noMatchesText: 'Try another search or a wider date range, then Apply.',
+    clearFilters: 'Clear filters',
     retry: 'Try again',
     paginationLabel: 'Summaries pages',
     watchFrom: (timestamp: string) => `Watch from ${timestamp}`,
@@ -133,6 +236,8 @@ export const messages = {
     reinstall: 'Reinstall',
     failedTitle: 'Error submitting feedback',
     failed: 'Please try again later.',
+    /** A text over FEEDBACK_TEXT_MAX_LENGTH, said next to its box (issue 12). */
+    textTooLong: `At most ${figure(FEEDBACK_TEXT_MAX_LENGTH)} characters`,
     // Website copy beyond the spec's own texts (web-app).
     intro: 'Tell us why you removed Skimly. Every answer is read and helps us make summaries better.',
     reasonLegend: 'Why did you uninstall?',
@@ -153,6 +258,33 @@ export const messages = {
     heading: '404 Page Not Found',
     text: 'Did you forget to add the page to the router?',
   },
+  /** The root error boundary: a page that crashed while rendering (issue 12). */
+  crash: {
+    heading: 'Something went wrong',
+    text: 'This page ran into an unexpected problem. Reload to try again; your account and data are safe.',
+    reload: 'Reload',
+    logged: (path: string) => `Unexpected error on ${path}`,
+  },
+  /** Browser-tab titles (decision 150): "<page> · Skimly"; the landing page keeps the site's own title. */
+  titles: {
+    site: `${PRODUCT_NAME} — AI summaries for YouTube`,
+    page: (name: string) => `${name} · ${PRODUCT_NAME}`,
+    dashboard: 'Dashboard',
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
+    signIn: 'Sign In',
+    verifyEmail: 'Confirm your e-mail address',
+    forgotPassword: 'Reset your password',
+    resetPassword: 'Choose a new password',
+    oauthReturn: 'Signing in with Google',
+    account: 'Account settings',
+    confirmEmail: 'Confirm your new e-mail address',
+    paymentResult: 'Payment',
+    paymentCancelled: 'Payment Cancelled',
+    uninstall: 'Uninstall feedback',
+    notFound: 'Page Not Found',
+    crash: 'Something went wrong',
+  },
   site: {
     skipToContent: 'Skip to content',
     features: 'Features',
@@ -161,7 +293,8 @@ export const messages = {
     addToChrome: 'Add to Chrome',
     signIn: 'Sign In',
     dashboard: 'Dashboard',
-    logout: 'Logout',
+    logout: 'Sign Out',
+    accountSettings: 'Account settings',
     openMenu: 'Open menu',
     userMenu: 'Account menu',
     theme: 'Theme',
@@ -172,6 +305,11 @@ export const messages = {
     drowningHeading: 'Drowning in long videos?',
     installThanks: `Thanks for installing ${PRODUCT_NAME}!`,
     backHome: 'Back to home',
+    /** The landing's "in action" demo (issue 18.7): its play button, timestamps and player frame. */
+    demoPlay: (title: string) => `Play video: ${title}`,
+    demoPlayFrom: (timestamp: string) => `Play from ${timestamp}`,
+    demoPlayer: (title: string) => `YouTube video player: ${title}`,
+    demoSample: 'Sample summary',
   },
   /** Account pages beyond the spec (DECISIONS.md: verification and password reset), and the auth form's labels. */
   account: {
@@ -193,12 +331,107 @@ export const messages = {
     forgotSent: 'If an account exists for that address, a reset link is on its way. Check your inbox.',
     resetTitle: 'Choose a new password',
     resetSubmit: 'Set new password',
-    resetDone: 'Your password has been changed and you have been signed out everywhere. Sign in with your new password.',
+    resetDone:
+      'Your password has been changed and you have been signed out everywhere. Sign in with your new password.',
     passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    /** Shown under a new password before anything is typed (issue 12): the rules the server applies. */
+    passwordRules: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. Common passwords and easy patterns (like "password" or "12345678") are refused: a few unusual words work well.`,
     passwordsDiffer: 'Passwords do not match',
+    /** The server's answer to a common or guessable password, with zxcvbn's reason and advice. */
+    weakPassword: (reason: string) =>
+      `This password is too easy to guess. ${reason || 'Add a few more words that are less common.'}`,
     failed: 'Something went wrong. Please try again.',
     goToSignIn: 'Go to sign in',
     oauthCompleting: 'Completing your Google sign-in...',
+  },
+  /** A summary card's actions (issue 14): copy, download and delete with undo. */
+  summaryActions: {
+    menu: (title: string) => `Actions for ${title}`,
+    copy: 'Copy as Markdown',
+    copied: 'Copied as Markdown',
+    copyFailed: 'Could not copy to the clipboard',
+    download: 'Download as .md',
+    downloadFailed: 'Could not save the file. Please try again.',
+    delete: 'Delete',
+    deleteTitle: 'Delete this summary?',
+    deleteText: (title: string) => `"${title}" will be removed from your history. You can undo this for a few seconds.`,
+    deleteConfirm: 'Delete summary',
+    cancel: 'Cancel',
+    deleted: 'Summary deleted',
+    undo: 'Undo',
+    deleteFailed: 'Failed to delete the summary. Please try again.',
+    restored: 'Summary restored',
+    restoreFailed: 'Could not restore the summary.',
+  },
+  /** The export of the whole history (issue 14) and the texts of its index.md. */
+  exporting: {
+    action: 'Export all summaries',
+    running: 'Exporting your summaries',
+    progress: (done: number, total: number) => `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+    cancel: 'Cancel export',
+    done: (count: number) => `Exported ${count.toLocaleString('en-US')} ${count === 1 ? 'summary' : 'summaries'}`,
+    failed: 'The export failed. Please try again.',
+    indexTitle: (product: string) => `${product} export`,
+    indexIntro: (count: number, day: string) =>
+      `${count.toLocaleString('en-US')} ${count === 1 ? 'summary' : 'summaries'}, exported ${day}. Each links to its Markdown file; summaries.json holds every field.`,
+  },
+  /** The account settings page (issue 14), reached from the user menu. */
+  settings: {
+    title: 'Account settings',
+    intro: 'Your sign-in, your devices and your data.',
+    backToDashboard: 'Back to dashboard',
+    cancel: 'Cancel',
+    loading: 'Loading your account',
+    loadFailed: 'Failed to load your account',
+    emailSection: 'E-mail address',
+    currentEmail: (email: string) => `You sign in with ${email}.`,
+    newEmailLabel: 'New e-mail address',
+    currentPasswordLabel: 'Current password',
+    changeEmail: 'Change e-mail',
+    emailPending: (email: string) => `Waiting for you to confirm ${email}: follow the link we sent there.`,
+    emailLinkSent: (email: string) => `Check ${email}: your address changes when you follow the link we sent.`,
+    passwordSection: 'Password',
+    setPasswordIntro: 'Your account signs in with Google. Set a password to sign in with your e-mail too.',
+    changePassword: 'Change password',
+    setPassword: 'Set password',
+    passwordChanged: 'Password changed. Every other session was signed out.',
+    googleReauth: 'Confirm with Google',
+    googleReauthHint: 'Your account has no password: sign in with Google again to confirm it is you.',
+    googleReauthActive: 'Confirmed with Google: go ahead within the next few minutes.',
+    sessionsSection: 'Signed-in sessions',
+    sessionsIntro: 'Every browser and extension signed in to your account.',
+    sessionsLoadFailed: 'Failed to load your sessions',
+    thisSession: 'This session',
+    website: 'Website',
+    extension: 'Skimly extension',
+    unknownBrowser: 'Unknown browser',
+    unknownAddress: 'unknown address',
+    signedInFrom: (address: string, date: string) => `Signed in from ${address} on ${date}`,
+    lastUsed: (date: string) => `Last used ${date}`,
+    endSession: 'Sign out',
+    endSessionOf: (device: string) => `Sign out ${device}`,
+    endOthers: 'Sign out of all other sessions',
+    sessionEnded: 'Session signed out',
+    othersEnded: (count: number) => `${count} other ${count === 1 ? 'session' : 'sessions'} signed out`,
+    sessionEndFailed: 'Could not sign out that session.',
+    dataSection: 'Your data',
+    dataIntro:
+      'Download every summary as Markdown files with an index, plus summaries.json with every field. It is yours to keep or take elsewhere.',
+    deleteSection: 'Delete account',
+    deleteIntro: 'Deleting your account is immediate and cannot be undone.',
+    deleteAction: 'Delete account',
+    deleteTitle: 'Delete your account?',
+    deleteGoes:
+      'Your summaries, custom prompt, sessions and settings are deleted at once, and any paid subscription is cancelled immediately.',
+    deleteKeeps:
+      'Only your invoices are kept, under an anonymous number, because bookkeeping law requires it. They no longer name you.',
+    deleteExportFirst: 'Want your summaries? Export them before you go.',
+    deleteConfirm: 'Delete my account',
+    deleted: 'Your account has been deleted. A confirmation is on its way to your inbox.',
+    confirmEmailTitle: 'Confirm your new e-mail address',
+    confirmingEmail: 'Confirming your new e-mail address...',
+    emailConfirmed: 'Your e-mail address is changed. Use it the next time you sign in.',
   },
   /** Server answers of the payment calls (server/payments). */
   billing: {
@@ -213,10 +446,39 @@ export const messages = {
     succeeded: 'Payment successful. Premium is now active.',
     invalidSignature: 'Invalid webhook signature',
     webhooksNotConfigured: 'Stripe webhooks are not configured on this server',
+    // Issue 13: switching interval, resuming, billing (server answers).
+    switchedToAnnual: 'You are now on annual billing. The unused part of your month was credited.',
+    switchScheduled: 'Your plan switches to monthly billing at the end of your paid year.',
+    switchUndone: 'Your scheduled switch is undone. Your plan renews as before.',
+    nothingToSwitch: 'You have no active subscription to switch.',
+    resumeBeforeSwitch: 'Resume your subscription before switching.',
+    fixPaymentBeforeSwitch: 'Update your payment method before switching.',
+    alreadyOnInterval: 'You are already on this plan.',
+    resumed: 'Your subscription is back on and renews as before.',
+    nothingToResume: 'There is no cancelled subscription to resume.',
+    noBillingAccount: 'There is no payment method to update yet.',
+    providerUnavailable: 'We could not reach the payment provider. Nothing changed; please try again in a few minutes.',
+    invoiceDescription: (interval: 'month' | 'year', prorated: boolean) =>
+      `${PRODUCT_NAME} Premium, ${interval === 'year' ? 'annual' : 'monthly'}${prorated ? ' (prorated)' : ''}`,
+  },
+  /** TEST MODE's simulation of a subscription's year (never with Stripe or in production). */
+  testBilling: {
+    renewalFailureArmed: 'TEST MODE: the next renewal will fail.',
+    noRenewingSubscription: 'You have no renewing subscription.',
+    daysRange: 'days must be a whole number from 1 to 800',
+    portalTitle: 'Test billing portal',
+    portalNotice: 'No real card is stored. Updating the card retries a failed renewal, which then succeeds.',
+    card: 'Card',
+    cardOnFile: 'Test card ending in 4242',
+    paymentFailed: 'Your last renewal payment failed.',
+    updateCard: 'Update card',
+    back: 'Back to your account',
+    notFoundTitle: 'Billing portal not available',
+    notFoundText: 'Sign in with an account that has a subscription to manage its card.',
   },
   /** The built-in TEST MODE checkout page that stands in for Stripe when no key is configured. */
   testCheckout: {
-    badge: 'TEST MODE',
+    badge: TEST_MODE_LABEL,
     title: 'Test checkout',
     notice: 'No real payment is taken. Pay completes the checkout after a short delay.',
     plan: 'Plan',
@@ -228,6 +490,11 @@ export const messages = {
     notFoundText: 'This checkout does not exist or is already finished.',
     perInterval: (price: string, interval: string) => `$${price} / ${interval}`,
   },
+  /** The banner on every page of a server running without real payments (TEST_MODE). */
+  testMode: {
+    label: TEST_MODE_LABEL,
+    banner: 'Payments are simulated: no card is charged and Premium is not real.',
+  },
   google: {
     notConfigured: 'Google sign-in is not configured on this server',
     unavailable: 'Google sign-in is unavailable right now. Please try again later.',
@@ -235,10 +502,15 @@ export const messages = {
   },
   /** Answers of the security layer (server/security). */
   security: {
-    rateLimited: 'Too many sign-in attempts. Please try again later.',
+    rateLimited: 'Too many sign-in attempts.',
+    tooManyResets: 'Too many password reset requests. Please try again later.',
+    tooManySignUps: 'Too many sign-up attempts. Please try again later.',
+    tooMuchFeedback: 'Too much feedback from this connection. Please try again later.',
+    tooManyGoogleStarts: 'Too many Google sign-in attempts. Please try again later.',
     csrf: 'This request did not come from the Skimly website.',
     payloadTooLarge: 'The request body is too large.',
     nulCharacter: 'Text must not contain NUL characters.',
+    malformedUrl: 'The address is not valid: it has a broken percent-encoded (%) sequence.',
   },
   api: {
     unauthorized: 'Authentication required',
@@ -256,7 +528,11 @@ export const messages = {
     registered: 'Check your email to verify your account.',
     emailNotVerified: 'Please verify your email address before signing in.',
     emailVerified: 'Your email address is verified. You can sign in now.',
+    /** A verification link opened again after it did its work (issue 18.15). */
+    emailAlreadyVerified: 'Your email address is already verified. You can sign in.',
     resetRequested: 'If an account exists for this address, we sent a link to reset the password.',
+    /** POST /api/email/resend-verification (issue 18.15): the same answer for every address. */
+    verificationResent: 'If this address is waiting for confirmation, we sent a new link.',
     passwordReset: 'Your password has been reset. You can sign in now.',
     invalidToken: 'This link is invalid or has expired.',
     verifySubject: 'Confirm your Skimly account',
@@ -265,6 +541,36 @@ export const messages = {
     takenSubject: 'Someone tried to sign up with your e-mail address',
     takenText: (link: string) =>
       `Someone, maybe you, tried to create a Skimly account with this e-mail address, which already has one.\n\nIf it was you, sign in instead. Forgot your password? Reset it here:\n\n${link}\n\nIf it was not you, ignore this e-mail; your account is unchanged.`,
+    passwordChanged: 'Your password has been changed. Every other session has been signed out.',
+    emailChangeRequested: (email: string) => `We sent a link to ${email}. Your address changes when you follow it.`,
+    emailChanged: (email: string) => `Your e-mail address is now ${email}.`,
+    emailTaken: 'This address already belongs to another account.',
+    sameEmail: 'This is already your e-mail address.',
+    accountDeleted: 'Your account has been deleted.',
+    wrongPassword: 'That is not your current password.',
+    reauthenticationRequired: 'Confirm it is you: enter your current password, or sign in with Google again.',
+    billingUnavailable:
+      'We could not cancel your subscription right now. Nothing was deleted; please try again in a few minutes.',
+    tooManyAttempts: 'Too many attempts. Please try again later.',
+    sessionIsCurrent: 'This is the session you are using. Log out to end it.',
+    sessionNotFound: 'Session not found',
+    summaryExists: 'This summary already exists.',
+    futureDate: 'created_at must not be in the future',
+    emailChangeSubject: 'Confirm your new Skimly e-mail address',
+    emailChangeText: (link: string) =>
+      `Someone asked to move a Skimly account to this e-mail address. Confirm it here:\n\n${link}\n\nThe link is valid for 24 hours and works once. Until then the account keeps its old address. If you did not ask for this, ignore this e-mail.`,
+    emailChangeTakenSubject: 'Someone tried to move a Skimly account to your address',
+    emailChangeTakenText: (link: string) =>
+      `Someone tried to move another Skimly account to this e-mail address, which already has one. Nothing changed.\n\nForgot your own password? Reset it here:\n\n${link}`,
+    emailChangedSubject: 'Your Skimly e-mail address was changed',
+    emailChangedText: (newEmail: string) =>
+      `The e-mail address of your Skimly account was changed to ${newEmail}. From now on, sign in with that address.\n\nIf this was not you, reply to this e-mail right away so we can secure your account.`,
+    passwordChangedSubject: 'Your Skimly password was changed',
+    passwordChangedText: (link: string) =>
+      `The password of your Skimly account was changed, and every other browser and extension was signed out.\n\nIf this was not you, reset your password now:\n\n${link}`,
+    accountDeletedSubject: 'Your Skimly account has been deleted',
+    accountDeletedText:
+      'Your Skimly account has been deleted, as you asked. Your summaries, custom prompt, sessions and settings are gone, and any paid subscription was cancelled at once: you will not be charged again.\n\nWe keep only your invoices, under an anonymous number, because bookkeeping law requires it; they no longer name you or this address.\n\nYou can create a new account with this address at any time. Thank you for having used Skimly.',
     resetSubject: 'Reset your Skimly password',
     resetText: (link: string) =>
       `Someone asked to reset the password of your Skimly account. Choose a new password here:\n\n${link}\n\nThe link is valid for one hour and works once. If you did not ask for it, ignore this e-mail.`,

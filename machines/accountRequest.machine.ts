@@ -4,8 +4,8 @@
  * (SPEC.md 8 pattern) and ready to retry. One machine per page; the form's `kind` says which call.
  */
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
-import { PASSWORD_MIN_LENGTH } from '../domain/constants.ts';
-import { messages } from '../domain/messages.ts';
+import { PASSWORD_MIN_LENGTH } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import { notProvided } from './effects.ts';
 import { errorText } from './httpError.ts';
@@ -14,12 +14,14 @@ import { isEmailShape } from './validation.ts';
 /** What each page collects, as typed. */
 export type AccountForm =
   | { kind: 'verifyEmail'; token: string }
+  | { kind: 'confirmEmailChange'; token: string }
   | { kind: 'forgotPassword'; email: string }
   | { kind: 'resetPassword'; token: string; password: string; confirm: string };
 
 /** What is sent: the address trimmed, the confirmation left out. */
 export type AccountRequest =
   | { kind: 'verifyEmail'; token: string }
+  | { kind: 'confirmEmailChange'; token: string }
   | { kind: 'forgotPassword'; email: string }
   | { kind: 'resetPassword'; token: string; password: string };
 
@@ -36,6 +38,7 @@ export type AccountRequestEvent =
 export function accountFormProblem(form: AccountForm): string | null {
   switch (form.kind) {
     case 'verifyEmail':
+    case 'confirmEmailChange':
       return form.token ? null : messages.account.missingToken;
     case 'forgotPassword': {
       const email = form.email.trim();
@@ -53,7 +56,8 @@ export function accountFormProblem(form: AccountForm): string | null {
 export function accountRequestPayload(form: AccountForm): AccountRequest {
   switch (form.kind) {
     case 'verifyEmail':
-      return { kind: 'verifyEmail', token: form.token };
+    case 'confirmEmailChange':
+      return { kind: form.kind, token: form.token };
     case 'forgotPassword':
       return { kind: 'forgotPassword', email: form.email.trim() };
     case 'resetPassword':

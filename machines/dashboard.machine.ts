@@ -2,18 +2,47 @@
  * The /dashboard page (SPEC.md 2 "Dashboard", 4 "Dashboard load"): check the stored token, load the
  * profile and current plan, then show tabs; premium users get the summaries and prompt children,
  * others the upgrade overlay. The plan dialog is a child that reports whether the subscription changed.
+ * Issue 15: the first page of summaries and the prompt are fetched beside the profile and plan, in the
+ * same round, and handed to the tabs' machines, which then show them without a request of their own.
+ * Issue 12.11: the cancel runs here, not in the dialog, so closing the dialog cannot drop its result;
+ * afterwards the profile and current plan are refreshed in the background, the tab and list untouched.
+ * Issue 18.10 (decision 198): the view (tab, applied search and date, page) lives in the address. The
+ * machine reads it from its input, corrects it in place (replace) when it named no view the page could
+ * show, writes each view a person moves to as a new history entry (push) and each correction as a
+ * rewrite (replace), and follows `url.changed` (Back, Forward, a link) without writing anything.
  */
-import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
-import { STORAGE_KEYS } from '../domain/constants.ts';
-import { messages } from '../domain/messages.ts';
+import { assertEvent, assign, type SnapshotFrom, sendTo, setup, stateIn } from 'xstate';
+import { STORAGE_KEYS } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { canCancel, canResume, isRenewing, subscriptionStatus } from '#domain/subscription.ts';
 import type { ActorEvents } from './actorEvents.ts';
-import type { CurrentPlan, Subscription, UserProfile } from './apiTypes.ts';
+import type { BillingInterval } from '#domain/constants.ts';
+import {
+  type DashboardTab,
+  type DashboardView,
+  dashboardSearch,
+  parseDashboardUrl,
+  type SummariesView,
+  sameSummariesView,
+  summariesView,
+} from './dashboardUrl.ts';
+import type {
+  CancelResult,
+  SubscriptionChange,
+  CurrentPlan,
+  SummariesPage,
+  SummariesQuery,
+  Subscription,
+  UserProfile,
+} from './apiTypes.ts';
 import { effects, notProvided, readStorage, type StoredValues } from './effects.ts';
-import { hasStatus } from './httpError.ts';
-import { type PlanDialogInput, type PlanDialogOutput, planDialogMachine } from './planDialog.machine.ts';
+import { billingMachine } from './billing.machine.ts';
+import { errorText, hasStatus } from './httpError.ts';
+import { type PlanDialogInput, type PlanDialogRequest, planDialogMachine } from './planDialog.machine.ts';
 import { promptMachine } from './prompt.machine.ts';
-import { summariesMachine } from './summaries.machine.ts';
-import { subscriptionStatus } from './subscriptionStatus.ts';
+import { pageKey, queryFor, type SummariesParentEvent, summariesMachine } from './summaries.machine.ts';
+
+export type { DashboardTab } from './dashboardUrl.ts';
 
 /** GET /api/user-info and GET /api/subscription/current-plan, fetched together. */
 export interface Account {
@@ -25,37 +54,132 @@ export interface Account {
 export interface DashboardContext {
   account: Account | null;
   error: string | null;
+  /** The view's page of the summaries, fetched with the account (null when it failed: the tab fetches it then). */
+  firstPage: SummariesPage | null;
+  /** The `pageKey` of the query `firstPage` was fetched for (the view may have moved on meanwhile). */
+  firstPageKey: string | null;
+  /** The view the address holds: tab, applied search and date, page (decision 198). */
+  view: DashboardView;
+  /** The address's query string as last written or read: a write that would not change it is skipped. */
+  url: string;
+  /** The custom prompt, fetched with the account (null when it failed). */
+  prompt: string | null;
+  /** A plan chosen before a sign-in interrupted the checkout (/dashboard?plan=): the dialog reopens with it. */
+  resumePlanId: string | null;
+  /** The cancel runs (a plan dialog opened meanwhile shows it as running). */
+  cancelling: boolean;
 }
 
-export type DashboardTab = 'summaries' | 'prompt';
+/** `search`: the address's query string at load (`?q=talk&page=2`, `?plan=premium-yearly`); absent: ''. */
+export interface DashboardInput {
+  search?: string;
+}
 
 export type DashboardUserEvent =
   | { type: 'dashboard.tabSelected'; tab: DashboardTab }
   | { type: 'planDialog.opened' }
-  | { type: 'dashboard.retried' };
+  | { type: 'dashboard.retried' }
+  /** The address changed under the page (Back, Forward, a link): `search` is its query string. */
+  | { type: 'url.changed'; search: string };
 
 export type DashboardEvent =
   | DashboardUserEvent
+  | SummariesParentEvent
+  | PlanDialogRequest
   | ActorEvents<'readStorage', StoredValues>
   | ActorEvents<'loadAccount', Account>
-  | ActorEvents<'planDialog', PlanDialogOutput>;
+  | ActorEvents<'prefetchSummaries', SummariesPage>
+  | ActorEvents<'prefetchPrompt', string>
+  | { type: 'billing.portalRequested' }
+  | ActorEvents<'cancelSubscription', CancelResult>
+  | ActorEvents<'switchSubscription', SubscriptionChange>
+  | ActorEvents<'resumeSubscription', SubscriptionChange>
+  | ActorEvents<'openBillingPortal', { url: string }>
+  | ActorEvents<'planDialog', unknown>;
 
 function planDialogInput({ context }: { context: DashboardContext }): PlanDialogInput {
   const account = context.account;
-  return { currentPlan: account?.currentPlan ?? null, user: { is_premium: account?.subscription.is_premium ?? false } };
+  return {
+    currentPlan: account?.currentPlan ?? null,
+    user: { is_premium: account?.subscription.is_premium ?? false },
+    resumePlanId: context.resumePlanId,
+    cancelling: context.cancelling,
+  };
 }
 
-export const dashboardMachine = setup({
-  types: { context: {} as DashboardContext, events: {} as DashboardEvent },
+/**
+ * The account as a change's answer leaves it (cancel, switch, resume): the subscription it answers, and
+ * the current plan read from it at once; the background re-read follows.
+ */
+function changedAccount(account: Account, subscription: Subscription): Account {
+  return {
+    ...account,
+    subscription,
+    currentPlan: {
+      ...account.currentPlan,
+      plan: { ...account.currentPlan.plan, interval: subscription.interval ?? account.currentPlan.plan.interval },
+      status: subscriptionStatus(subscription),
+      current_period_end: subscription.current_period_end,
+      payment_failed: subscription.payment_failed ?? false,
+      grace_ends_at: subscription.grace_ends_at ?? null,
+      switches_to: subscription.switches_to ?? null,
+    },
+  };
+}
+
+/** The list's query for the view in the address. */
+const viewQuery = ({ context }: { context: DashboardContext }) =>
+  queryFor({ applied: context.view }, context.view.page);
+
+/** The query string of the view, `?plan=` dropped. */
+const viewSearch = (context: DashboardContext) => dashboardSearch(context.view);
+
+function ownership(context: DashboardContext) {
+  const account = context.account;
+  return { isPremium: account?.subscription.is_premium === true, currentPlan: account?.currentPlan ?? null };
+}
+
+const dashboardSetup = setup({
+  types: {
+    context: {} as DashboardContext,
+    events: {} as DashboardEvent,
+    input: {} as DashboardInput | undefined,
+    /** Invoked actors by id (each id is its src): the three child machines are typed as themselves. */
+    children: {} as {
+      readStorage: 'readStorage';
+      loadAccount: 'loadAccount';
+      cancelSubscription: 'cancelSubscription';
+      switchSubscription: 'switchSubscription';
+      resumeSubscription: 'resumeSubscription';
+      openBillingPortal: 'openBillingPortal';
+      prefetchSummaries: 'prefetchSummaries';
+      prefetchPrompt: 'prefetchPrompt';
+      summaries: 'summaries';
+      prompt: 'prompt';
+      planDialog: 'planDialog';
+      billing: 'billing';
+    },
+  },
   actors: {
     readStorage,
     loadAccount: notProvided<Account>('loadAccount'),
+    cancelSubscription: notProvided<CancelResult>('cancelSubscription'),
+    switchSubscription: notProvided<SubscriptionChange, { interval: BillingInterval }>('switchSubscription'),
+    resumeSubscription: notProvided<SubscriptionChange>('resumeSubscription'),
+    openBillingPortal: notProvided<{ url: string }>('openBillingPortal'),
+    prefetchSummaries: notProvided<SummariesPage, SummariesQuery>('prefetchSummaries'),
+    prefetchPrompt: notProvided<string>('prefetchPrompt'),
     summaries: summariesMachine,
     prompt: promptMachine,
     planDialog: planDialogMachine,
+    billing: billingMachine,
   },
   actions: {
     sessionExpired: effects.sessionExpired,
+    writeUrl: effects.writeUrl,
+    toast: effects.toast,
+    redirectToUrl: effects.redirectToUrl,
+    forgetResumePlan: assign({ resumePlanId: null }),
     setAccount: assign({
       account: ({ event }) => {
         assertEvent(event, 'xstate.done.actor.loadAccount');
@@ -64,6 +188,49 @@ export const dashboardMachine = setup({
       error: null,
     }),
     setLoadError: assign({ error: messages.dashboard.loadFailed }),
+    setFirstPage: assign({
+      firstPage: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.prefetchSummaries');
+        return event.output;
+      },
+    }),
+    setPrompt: assign({
+      prompt: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.prefetchPrompt');
+        return event.output;
+      },
+    }),
+    forgetPrefetched: assign({
+      firstPage: null,
+      prompt: null,
+      firstPageKey: ({ context }) => pageKey(viewQuery({ context })),
+    }),
+    selectTab: assign({
+      view: ({ context, event }) => {
+        assertEvent(event, 'dashboard.tabSelected');
+        return { ...context.view, tab: event.tab };
+      },
+    }),
+    markCancelling: assign({ cancelling: true }),
+    unmarkCancelling: assign({ cancelling: false }),
+    applyChange: assign({
+      account: ({ context, event }) => {
+        assertEvent(event, [
+          'xstate.done.actor.cancelSubscription',
+          'xstate.done.actor.switchSubscription',
+          'xstate.done.actor.resumeSubscription',
+        ]);
+        return context.account && changedAccount(context.account, event.output.subscription);
+      },
+    }),
+    /** A switch to annual bills at once: the Billing section reads its invoices again. */
+    tellBillingChanged: sendTo('billing', { type: 'billing.changed' }),
+    refreshAccount: assign({
+      account: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.loadAccount');
+        return event.output;
+      },
+    }),
   },
   guards: {
     isTokenMissing: ({ event }) => {
@@ -71,10 +238,30 @@ export const dashboardMachine = setup({
       return !event.output[STORAGE_KEYS.token];
     },
     isUnauthorized: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.loadAccount');
+      assertEvent(event, [
+        'xstate.error.actor.loadAccount',
+        'xstate.error.actor.cancelSubscription',
+        'xstate.error.actor.switchSubscription',
+        'xstate.error.actor.resumeSubscription',
+        'xstate.error.actor.openBillingPortal',
+      ]);
       return hasStatus(event.error, 401);
     },
+    canCancel: ({ context }) => canCancel(ownership(context)),
+    canResume: ({ context }) => canResume(ownership(context)),
+    canSwitch: ({ context, event }) => {
+      assertEvent(event, 'subscription.switchRequested');
+      const current = context.account?.currentPlan;
+      // The other interval, or the current one to undo a scheduled switch.
+      return (
+        isRenewing(ownership(context)) && (current?.plan.interval !== event.interval || Boolean(current?.switches_to))
+      );
+    },
+    hasFailedPayment: ({ context }) => context.account?.subscription.payment_failed === true,
+    isDialogOpen: stateIn({ loaded: { planDialog: 'open' } }),
     isPremium: ({ context }) => context.account?.subscription.is_premium === true,
+    isNotPremium: ({ context }) => context.account?.subscription.is_premium !== true,
+    hasPlanToResume: ({ context }) => context.resumePlanId !== null,
     isPromptTab: ({ event }) => {
       assertEvent(event, 'dashboard.tabSelected');
       return event.tab === 'prompt';
@@ -83,90 +270,401 @@ export const dashboardMachine = setup({
       assertEvent(event, 'dashboard.tabSelected');
       return event.tab === 'summaries';
     },
-    subscriptionChanged: ({ event }) => {
-      assertEvent(event, 'xstate.done.actor.planDialog');
-      return event.output.subscriptionChanged;
-    },
+    /** The view in the address names the prompt tab (read at load, or after Back or Forward). */
+    isPromptView: ({ context }) => context.view.tab === 'prompt',
+    isSummariesView: ({ context }) => context.view.tab === 'summaries',
   },
-}).createMachine({
-  id: 'dashboard',
-  initial: 'checkingToken',
-  context: { account: null, error: null },
-  states: {
-    /** SPEC.md 5: every dashboard call needs a stored token; without one the user is signed out. */
-    checkingToken: {
-      tags: ['loading'],
-      invoke: {
-        id: 'readStorage',
-        src: 'readStorage',
-        input: { keys: [STORAGE_KEYS.token] },
-        onDone: [{ guard: 'isTokenMissing', target: 'signedOut', actions: 'sessionExpired' }, { target: 'loading' }],
-        onError: { target: 'signedOut', actions: 'sessionExpired' },
-      },
+});
+
+export const dashboardMachine = dashboardSetup
+  .extend({
+    actions: {
+      /** A view a person moved to, written to the address as a new history entry. */
+      pushView: dashboardSetup.enqueueActions(({ enqueue, context }) => {
+        const search = viewSearch(context);
+        if (search === context.url) return;
+        enqueue.assign({ url: search });
+        enqueue({ type: 'writeUrl', params: { to: `/dashboard${search}`, replace: false } });
+      }),
+      /** ?plan= taken by the plan dialog: the address keeps the view only, in the same history entry. */
+      dropPlanFromUrl: dashboardSetup.enqueueActions(({ enqueue, context }) => {
+        const search = viewSearch(context);
+        if (search === context.url) return;
+        enqueue.assign({ url: search });
+        enqueue({ type: 'writeUrl', params: { to: `/dashboard${search}`, replace: true } });
+      }),
+      /**
+       * The list moved: a person's Apply, Clear filters, Next or Previous is a new history entry; its
+       * own correction (a page past the end) rewrites the current one.
+       */
+      followList: dashboardSetup.enqueueActions(({ enqueue, context, event }) => {
+        assertEvent(event, 'summaries.viewChanged');
+        const view = { ...context.view, ...summariesView(event.view) };
+        const search = dashboardSearch(view);
+        enqueue.assign({ view });
+        if (search === context.url) return;
+        enqueue.assign({ url: search });
+        enqueue({ type: 'writeUrl', params: { to: `/dashboard${search}`, replace: event.replace } });
+      }),
+      /** At load: an address that names no view exactly (a bad value, an unknown parameter) is corrected in place. */
+      correctUrl: dashboardSetup.enqueueActions(({ enqueue, context }) => {
+        const search = dashboardSearch(context.view, context.resumePlanId);
+        if (search === context.url) return;
+        enqueue.assign({ url: search });
+        enqueue({ type: 'writeUrl', params: { to: `/dashboard${search}`, replace: true } });
+      }),
+      /**
+       * The address changed under the page: its view is taken (the tab follows at once, the list is
+       * told), and corrected in place when it names no view exactly. Nothing is written otherwise.
+       */
+      followUrl: dashboardSetup.enqueueActions(({ enqueue, context, event, check }) => {
+        assertEvent(event, 'url.changed');
+        if (event.search === context.url) return;
+        const { view } = parseDashboardUrl(event.search);
+        enqueue.assign({ view, url: event.search });
+        const list: SummariesView = summariesView(view);
+        if (!sameSummariesView(list, context.view) && check(stateIn({ loaded: { plan: 'premium' } })))
+          enqueue.sendTo('summaries', { type: 'view.restored', view: list });
+        const canonical = dashboardSearch(view);
+        if (canonical !== event.search) {
+          enqueue.assign({ url: canonical });
+          enqueue({ type: 'writeUrl', params: { to: `/dashboard${canonical}`, replace: true } });
+        }
+      }),
+      /** SPEC.md 8's failure texts: in the open dialog's alert, or as a toast once it was closed. */
+      announceChangeFailed: dashboardSetup.enqueueActions(({ enqueue, check, event }) => {
+        assertEvent(event, [
+          'xstate.error.actor.cancelSubscription',
+          'xstate.error.actor.switchSubscription',
+          'xstate.error.actor.resumeSubscription',
+        ]);
+        const http =
+          event.type === 'xstate.error.actor.cancelSubscription'
+            ? messages.plans.cancelFailed
+            : messages.plans.changeFailed;
+        const error = errorText(event.error, { http, other: messages.plans.unexpectedRetry });
+        if (check('isDialogOpen')) enqueue.sendTo('planDialog', { type: 'subscription.changeFailed', error });
+        else enqueue({ type: 'toast', params: { kind: 'error', title: error } });
+      }),
+      /** The server's own words for a switch or resume ('Your subscription is back on...'). */
+      announceChanged: dashboardSetup.enqueueActions(({ enqueue, event }) => {
+        assertEvent(event, ['xstate.done.actor.switchSubscription', 'xstate.done.actor.resumeSubscription']);
+        enqueue({ type: 'toast', params: { kind: 'success', title: event.output.message } });
+      }),
+      goToPortal: dashboardSetup.enqueueActions(({ enqueue, event }) => {
+        assertEvent(event, 'xstate.done.actor.openBillingPortal');
+        enqueue({ type: 'redirectToUrl', params: { url: event.output.url } });
+      }),
+      announcePortalFailed: dashboardSetup.enqueueActions(({ enqueue, event }) => {
+        assertEvent(event, 'xstate.error.actor.openBillingPortal');
+        const error = errorText(event.error, {
+          http: messages.plans.portalFailed,
+          other: messages.plans.unexpectedRetry,
+        });
+        enqueue({ type: 'toast', params: { kind: 'error', title: error } });
+      }),
     },
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadAccount',
-        src: 'loadAccount',
-        onDone: { target: 'loaded', actions: 'setAccount' },
-        onError: [
-          { guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' },
-          { target: 'error', actions: 'setLoadError' },
-        ],
-      },
+  })
+  .createMachine({
+    id: 'dashboard',
+    initial: 'checkingToken',
+    context: ({ input }) => {
+      const url = input?.search ?? '';
+      const { view, plan } = parseDashboardUrl(url);
+      return {
+        account: null,
+        error: null,
+        firstPage: null,
+        firstPageKey: null,
+        view,
+        url,
+        prompt: null,
+        resumePlanId: plan,
+        cancelling: false,
+      };
     },
-    error: { tags: ['error'], on: { 'dashboard.retried': { target: 'checkingToken' } } },
-    loaded: {
-      type: 'parallel',
-      states: {
-        tabs: {
-          initial: 'summaries',
-          states: {
-            summaries: { on: { 'dashboard.tabSelected': { guard: 'isPromptTab', target: 'prompt' } } },
-            prompt: { on: { 'dashboard.tabSelected': { guard: 'isSummariesTab', target: 'summaries' } } },
-          },
+    entry: 'correctUrl',
+    on: {
+      'url.changed': { actions: 'followUrl' },
+      // The list moved (a person's Apply, Next...) or corrected itself (a page past the end).
+      'summaries.viewChanged': { actions: 'followList' },
+    },
+    states: {
+      /** SPEC.md 5: every dashboard call needs a stored token; without one the user is signed out. */
+      checkingToken: {
+        tags: ['loading'],
+        invoke: {
+          id: 'readStorage',
+          src: 'readStorage',
+          input: { keys: [STORAGE_KEYS.token] },
+          onDone: [{ guard: 'isTokenMissing', target: 'signedOut', actions: 'sessionExpired' }, { target: 'loading' }],
+          onError: { target: 'signedOut', actions: 'sessionExpired' },
         },
-        plan: {
-          initial: 'deciding',
-          states: {
-            deciding: { always: [{ guard: 'isPremium', target: 'premium' }, { target: 'basic' }] },
-            /** Premium view: both tabs are live children. */
-            premium: {
-              invoke: [
-                { id: 'summaries', src: 'summaries' },
-                { id: 'prompt', src: 'prompt' },
-              ],
+      },
+      /**
+       * One round: the profile and plan, page 1 of the summaries and the prompt start together. The tabs
+       * are a Premium feature, but the plan is not known before the account arrives: a Basic account's
+       * two extra calls answer 403 and are ignored (decision 171), as is any failure of either (the tab
+       * then fetches for itself). Only the account decides between the page, an error and signing out.
+       */
+      loading: {
+        tags: ['loading'],
+        type: 'parallel',
+        entry: 'forgetPrefetched',
+        onDone: { target: 'loaded' },
+        states: {
+          account: {
+            initial: 'fetching',
+            states: {
+              fetching: {
+                invoke: {
+                  id: 'loadAccount',
+                  src: 'loadAccount',
+                  onDone: { target: 'done', actions: 'setAccount' },
+                  onError: [
+                    { guard: 'isUnauthorized', target: '#dashboard.signedOut', actions: 'sessionExpired' },
+                    { target: '#dashboard.error', actions: 'setLoadError' },
+                  ],
+                },
+              },
+              done: { type: 'final' },
             },
-            /** Blurred tabs with the 'Premium Feature' overlay. */
-            basic: {},
+          },
+          summaries: {
+            initial: 'fetching',
+            states: {
+              fetching: {
+                invoke: {
+                  id: 'prefetchSummaries',
+                  src: 'prefetchSummaries',
+                  input: viewQuery,
+                  onDone: { target: 'done', actions: 'setFirstPage' },
+                  onError: { target: 'done' },
+                },
+              },
+              done: { type: 'final' },
+            },
+          },
+          prompt: {
+            initial: 'fetching',
+            states: {
+              fetching: {
+                invoke: {
+                  id: 'prefetchPrompt',
+                  src: 'prefetchPrompt',
+                  onDone: { target: 'done', actions: 'setPrompt' },
+                  onError: { target: 'done' },
+                },
+              },
+              done: { type: 'final' },
+            },
           },
         },
-        planDialog: {
-          initial: 'closed',
-          states: {
-            closed: { on: { 'planDialog.opened': { target: 'open' } } },
-            open: {
-              invoke: {
-                id: 'planDialog',
-                src: 'planDialog',
-                input: planDialogInput,
-                onDone: [
-                  { guard: 'subscriptionChanged', target: '#dashboard.loading' },
-                  { target: 'closed' },
+      },
+      error: { tags: ['error'], on: { 'dashboard.retried': { target: 'checkingToken' } } },
+      loaded: {
+        type: 'parallel',
+        // The Billing section's invoices (issue 13), beside the tabs.
+        invoke: { id: 'billing', src: 'billing' },
+        states: {
+          /** The tab the view names: chosen by a person (a new history entry), or by the address. */
+          tabs: {
+            initial: 'summaries',
+            states: {
+              summaries: {
+                always: { guard: 'isPromptView', target: 'prompt' },
+                on: {
+                  'dashboard.tabSelected': {
+                    guard: 'isPromptTab',
+                    target: 'prompt',
+                    actions: ['selectTab', 'pushView'],
+                  },
+                },
+              },
+              prompt: {
+                always: { guard: 'isSummariesView', target: 'summaries' },
+                on: {
+                  'dashboard.tabSelected': {
+                    guard: 'isSummariesTab',
+                    target: 'summaries',
+                    actions: ['selectTab', 'pushView'],
+                  },
+                },
+              },
+            },
+          },
+          plan: {
+            initial: 'deciding',
+            states: {
+              deciding: { always: [{ guard: 'isPremium', target: 'premium' }, { target: 'basic' }] },
+              /** Premium view: both tabs are live children. A refreshed account that lost Premium turns Basic. */
+              premium: {
+                always: { guard: 'isNotPremium', target: 'basic' },
+                invoke: [
+                  {
+                    id: 'summaries',
+                    src: 'summaries',
+                    // The page fetched with the account is handed over only if the view is still the one it was fetched for.
+                    input: ({ context }) => ({
+                      view: summariesView(context.view),
+                      firstPage: context.firstPageKey === pageKey(viewQuery({ context })) ? context.firstPage : null,
+                    }),
+                  },
+                  { id: 'prompt', src: 'prompt', input: ({ context }) => ({ prompt: context.prompt }) },
                 ],
-                // A crashed dialog closes rather than leaving the page stuck.
-                onError: { target: 'closed' },
+              },
+              /** Blurred tabs with the 'Premium Feature' overlay. */
+              basic: {},
+            },
+          },
+          planDialog: {
+            initial: 'closed',
+            states: {
+              closed: {
+                // Back from signing in with a plan chosen: the dialog opens with it, and the address drops ?plan=.
+                always: {
+                  guard: 'hasPlanToResume',
+                  target: 'open',
+                  actions: 'dropPlanFromUrl',
+                },
+                on: { 'planDialog.opened': { target: 'open' } },
+              },
+              open: {
+                // The cancel it asked for succeeded (SPEC.md 8: the dialog closes).
+                on: {
+                  'xstate.done.actor.cancelSubscription': { target: 'closed', actions: 'forgetResumePlan' },
+                  'xstate.done.actor.switchSubscription': { target: 'closed', actions: 'forgetResumePlan' },
+                  'xstate.done.actor.resumeSubscription': { target: 'closed', actions: 'forgetResumePlan' },
+                },
+                invoke: {
+                  id: 'planDialog',
+                  src: 'planDialog',
+                  input: planDialogInput,
+                  onDone: { target: 'closed', actions: 'forgetResumePlan' },
+                  // A crashed dialog closes rather than leaving the page stuck.
+                  onError: { target: 'closed', actions: 'forgetResumePlan' },
+                },
+              },
+            },
+          },
+          /**
+           * Changes to the subscription, asked for by the plan dialog but run here so they outlive it
+           * (issue 12.11); the profile and current plan are then re-read in the background.
+           */
+          subscription: {
+            initial: 'idle',
+            states: {
+              idle: {
+                on: {
+                  'subscription.cancelRequested': { guard: 'canCancel', target: 'cancelling' },
+                  'subscription.switchRequested': { guard: 'canSwitch', target: 'switching' },
+                  'subscription.resumeRequested': { guard: 'canResume', target: 'resuming' },
+                  // The renewal failed: the banner's "Update payment method" (issue 13).
+                  'billing.portalRequested': { guard: 'hasFailedPayment', target: 'openingPortal' },
+                },
+              },
+              /** Issue 13: monthly -> annual at once, annual -> monthly at the period end, or its undo. */
+              switching: {
+                invoke: {
+                  id: 'switchSubscription',
+                  src: 'switchSubscription',
+                  input: ({ event }) => {
+                    assertEvent(event, 'subscription.switchRequested');
+                    return { interval: event.interval };
+                  },
+                  onDone: { target: 'refreshing', actions: ['applyChange', 'announceChanged'] },
+                  onError: [
+                    {
+                      guard: 'isUnauthorized',
+                      target: '#dashboard.signedOut',
+                      actions: { type: 'sessionExpired', params: { returnTo: '/dashboard' } },
+                    },
+                    { target: 'idle', actions: 'announceChangeFailed' },
+                  ],
+                },
+              },
+              /** Issue 13: a cancelled subscription renews again. */
+              resuming: {
+                invoke: {
+                  id: 'resumeSubscription',
+                  src: 'resumeSubscription',
+                  onDone: { target: 'refreshing', actions: ['applyChange', 'announceChanged'] },
+                  onError: [
+                    {
+                      guard: 'isUnauthorized',
+                      target: '#dashboard.signedOut',
+                      actions: { type: 'sessionExpired', params: { returnTo: '/dashboard' } },
+                    },
+                    { target: 'idle', actions: 'announceChangeFailed' },
+                  ],
+                },
+              },
+              /** The billing portal's address is asked for; the browser then leaves for it. */
+              openingPortal: {
+                tags: ['openingPortal'],
+                invoke: {
+                  id: 'openBillingPortal',
+                  src: 'openBillingPortal',
+                  onDone: { target: 'leaving', actions: 'goToPortal' },
+                  onError: [
+                    {
+                      guard: 'isUnauthorized',
+                      target: '#dashboard.signedOut',
+                      actions: { type: 'sessionExpired', params: { returnTo: '/dashboard' } },
+                    },
+                    { target: 'idle', actions: 'announcePortalFailed' },
+                  ],
+                },
+              },
+              /** The browser is leaving for the billing portal; the button keeps its busy look. */
+              leaving: { tags: ['openingPortal'] },
+              cancelling: {
+                tags: ['cancelling'],
+                entry: 'markCancelling',
+                exit: 'unmarkCancelling',
+                invoke: {
+                  id: 'cancelSubscription',
+                  src: 'cancelSubscription',
+                  // SPEC.md 8: the toast, and the dialog closes (the planDialog region hears the same answer).
+                  onDone: {
+                    target: 'refreshing',
+                    actions: [
+                      'applyChange',
+                      { type: 'toast', params: { kind: 'success', title: messages.plans.cancelled } },
+                    ],
+                  },
+                  onError: [
+                    // SPEC.md 8: a 401 goes to /login, which leads back here (decision 153).
+                    {
+                      guard: 'isUnauthorized',
+                      target: '#dashboard.signedOut',
+                      actions: { type: 'sessionExpired', params: { returnTo: '/dashboard' } },
+                    },
+                    { target: 'idle', actions: 'announceChangeFailed' },
+                  ],
+                },
+              },
+              /** The page stays as it is; the fresh profile and plan replace the old ones when they arrive. */
+              refreshing: {
+                invoke: {
+                  id: 'loadAccount',
+                  src: 'loadAccount',
+                  onDone: { target: 'idle', actions: ['refreshAccount', 'tellBillingChanged'] },
+                  onError: [
+                    { guard: 'isUnauthorized', target: '#dashboard.signedOut', actions: 'sessionExpired' },
+                    // The cancel's own answer already shows; a failed re-read changes nothing.
+                    { target: 'idle', actions: 'tellBillingChanged' },
+                  ],
+                },
               },
             },
           },
         },
       },
+      /** 401 or no token: the auth machine signs out and navigates to /. */
+      signedOut: { type: 'final' },
     },
-    /** 401 or no token: the auth machine signs out and navigates to /. */
-    signedOut: { type: 'final' },
-  },
-});
+  });
 
 export type DashboardSnapshot = SnapshotFrom<typeof dashboardMachine>;
 
@@ -184,7 +682,28 @@ export const selectPlanBadge = (s: DashboardSnapshot) =>
 export const selectSubscriptionStatus = (s: DashboardSnapshot) =>
   subscriptionStatus(s.context.account?.subscription ?? null);
 /** The renewal/end date to show ('Renews on {date}' or, when cancelled, 'Subscription ends {date}'). */
-export const selectPeriodEnd = (s: DashboardSnapshot) => s.context.account?.subscription.current_period_end ?? null;
+export const selectPeriodEnd = (s: DashboardSnapshot) => {
+  const subscription = s.context.account?.subscription;
+  // A Basic account shows no date (DECISIONS.md); a failed renewal shows its banner instead.
+  if (!subscription?.is_premium || subscription.payment_failed) return null;
+  return subscription.current_period_end;
+};
+/** A failed renewal: the banner, with the day Premium ends unless the card is updated (issue 13). */
+export const selectPaymentFailure = (s: DashboardSnapshot) => {
+  const subscription = s.context.account?.subscription;
+  if (!subscription?.is_premium || !subscription.payment_failed) return null;
+  return { graceEndsAt: subscription.grace_ends_at ?? null };
+};
+/** 'Switches to monthly on {date}' while an annual -> monthly switch waits for the period end. */
+export const selectScheduledSwitch = (s: DashboardSnapshot) => s.context.account?.subscription.switches_to ?? null;
+export const selectCanOpenPortal = (s: DashboardSnapshot) => s.can({ type: 'billing.portalRequested' });
+/** The scheduled switch's undo: a switch to the interval billed now. */
+export const selectUndoSwitchInterval = (s: DashboardSnapshot) => {
+  const interval = s.context.account?.currentPlan.plan.interval ?? null;
+  if (!interval || !s.context.account?.subscription.switches_to) return null;
+  return s.can({ type: 'subscription.switchRequested', interval }) ? interval : null;
+};
+export const selectIsOpeningPortal = (s: DashboardSnapshot) => s.hasTag('openingPortal');
 export const selectIsPlanDialogOpen = (s: DashboardSnapshot) => s.matches({ loaded: { planDialog: 'open' } });
 /**
  * Manage Subscription is usable once the account is loaded, also while the dialog is open (the modal
@@ -196,3 +715,4 @@ export const selectCanOpenPlanDialog = (s: DashboardSnapshot) => s.matches('load
 export const selectSummariesActor = (s: DashboardSnapshot) => s.children.summaries;
 export const selectPromptActor = (s: DashboardSnapshot) => s.children.prompt;
 export const selectPlanDialogActor = (s: DashboardSnapshot) => s.children.planDialog;
+export const selectBillingActor = (s: DashboardSnapshot) => s.children.billing;

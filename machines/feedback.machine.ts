@@ -3,16 +3,22 @@
  * reveals a comments box, nothing else is required; submit -> thank-you modal -> the form resets.
  */
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
-import type { FeedbackReason } from '../domain/constants.ts';
-import { messages } from '../domain/messages.ts';
+import { FEEDBACK_TEXT_MAX_LENGTH, type FeedbackReason } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { FeedbackPayload } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
+import { fieldMessage, isHttpError, serverMessage } from './httpError.ts';
+import { isEmailShape } from './validation.ts';
 
 export interface FeedbackInput {
   /** The /uninstall/{uid} route parameter, if any. */
   uid?: string | null;
 }
+
+/** The form's free fields, each of which can carry a message of its own. */
+export type FeedbackField = 'comments' | 'suggestions' | 'email';
+export type FeedbackFieldErrors = Partial<Record<FeedbackField, string>>;
 
 export interface FeedbackContext {
   uid: string | null;
@@ -20,6 +26,8 @@ export interface FeedbackContext {
   comments: string;
   suggestions: string;
   email: string;
+  /** Messages next to the fields (checked before sending, or the server's 400/422 answer). */
+  errors: FeedbackFieldErrors;
 }
 
 export type FeedbackUserEvent =
@@ -43,7 +51,43 @@ export function feedbackPayload(context: FeedbackContext, reason: FeedbackReason
 }
 
 function emptyForm(uid: string | null): FeedbackContext {
-  return { uid, reason: null, comments: '', suggestions: '', email: '' };
+  return { uid, reason: null, comments: '', suggestions: '', email: '', errors: {} };
+}
+
+const FIELDS: readonly FeedbackField[] = ['comments', 'suggestions', 'email'];
+
+/** What the server would refuse, found before sending: an e-mail of the wrong shape, a text over 2,000 characters. */
+function validationErrors(context: FeedbackContext): FeedbackFieldErrors {
+  const errors: FeedbackFieldErrors = {};
+  // Comments are sent only for 'other' (feedbackPayload), so only then can they be too long.
+  if (context.reason === 'other' && context.comments.trim().length > FEEDBACK_TEXT_MAX_LENGTH)
+    errors.comments = messages.feedback.textTooLong;
+  if (context.suggestions.trim().length > FEEDBACK_TEXT_MAX_LENGTH) errors.suggestions = messages.feedback.textTooLong;
+  const email = context.email.trim();
+  if (email !== '' && !isEmailShape(email)) errors.email = messages.auth.invalidEmail;
+  return errors;
+}
+
+/** The fields a 400/422 answer names, with their messages. */
+function refusedFields(error: unknown): FeedbackFieldErrors {
+  const errors: FeedbackFieldErrors = {};
+  if (!isHttpError(error)) return errors;
+  for (const field of FIELDS) {
+    const named = error.fieldErrors?.some((entry) => entry.path === field);
+    const message = named ? fieldMessage(error, field) : undefined;
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** A 4xx other than a field refusal, with the server's message (429 Too much feedback, ...). */
+function hasClientMessage(error: unknown): boolean {
+  return isHttpError(error) && error.status >= 400 && error.status < 500 && serverMessage(error) !== undefined;
+}
+
+function without(errors: FeedbackFieldErrors, field: FeedbackField): FeedbackFieldErrors {
+  const { [field]: _dropped, ...rest } = errors;
+  return rest;
 }
 function initialContext({ input }: { input: FeedbackInput | undefined }): FeedbackContext {
   return emptyForm(input?.uid ?? null);
@@ -64,27 +108,37 @@ const feedbackSetup = setup({
         return event.reason;
       },
     }),
-    setComments: assign({
-      comments: ({ event }) => {
-        assertEvent(event, 'feedback.commentsChanged');
-        return event.value;
-      },
+    setComments: assign(({ context, event }) => {
+      assertEvent(event, 'feedback.commentsChanged');
+      return { comments: event.value, errors: without(context.errors, 'comments') };
     }),
-    setSuggestions: assign({
-      suggestions: ({ event }) => {
-        assertEvent(event, 'feedback.suggestionsChanged');
-        return event.value;
-      },
+    setSuggestions: assign(({ context, event }) => {
+      assertEvent(event, 'feedback.suggestionsChanged');
+      return { suggestions: event.value, errors: without(context.errors, 'suggestions') };
     }),
-    setEmail: assign({
-      email: ({ event }) => {
-        assertEvent(event, 'feedback.emailChanged');
-        return event.value;
-      },
+    setEmail: assign(({ context, event }) => {
+      assertEvent(event, 'feedback.emailChanged');
+      return { email: event.value, errors: without(context.errors, 'email') };
     }),
     resetForm: assign(({ context }) => emptyForm(context.uid)),
+    setValidationErrors: assign({ errors: ({ context }) => validationErrors(context) }),
+    clearErrors: assign({ errors: {} }),
+    setRefusedFields: assign({
+      errors: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.submitFeedback');
+        return refusedFields(event.error);
+      },
+    }),
   },
-  guards: { hasNoReason: ({ context }) => context.reason === null },
+  guards: {
+    hasNoReason: ({ context }) => context.reason === null,
+    hasInvalidFields: ({ context }) => Object.keys(validationErrors(context)).length > 0,
+    /** The server named the fields it refused (400/422): the messages go next to them, not in a toast. */
+    isFieldRefusal: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.submitFeedback');
+      return Object.keys(refusedFields(event.error)).length > 0;
+    },
+  },
 });
 
 export const feedbackMachine = feedbackSetup
@@ -94,9 +148,12 @@ export const feedbackMachine = feedbackSetup
         const { reasonRequiredTitle, reasonRequired } = messages.feedback;
         enqueue({ type: 'toast', params: { kind: 'error', title: reasonRequiredTitle, description: reasonRequired } });
       }),
-      toastSubmitFailed: feedbackSetup.enqueueActions(({ enqueue }) => {
+      toastSubmitFailed: feedbackSetup.enqueueActions(({ event, enqueue }) => {
+        assertEvent(event, 'xstate.error.actor.submitFeedback');
         const { failedTitle, failed } = messages.feedback;
-        enqueue({ type: 'toast', params: { kind: 'error', title: failedTitle, description: failed } });
+        // A 4xx that says why (e.g. 429 from the rate limit) says so; retrying later is the advice otherwise.
+        const said = hasClientMessage(event.error) ? serverMessage(event.error) : undefined;
+        enqueue({ type: 'toast', params: { kind: 'error', title: failedTitle, description: said ?? failed } });
       }),
     },
   })
@@ -111,7 +168,12 @@ export const feedbackMachine = feedbackSetup
           'feedback.commentsChanged': { actions: 'setComments' },
           'feedback.suggestionsChanged': { actions: 'setSuggestions' },
           'feedback.emailChanged': { actions: 'setEmail' },
-          'feedback.submitted': [{ guard: 'hasNoReason', actions: 'toastReasonRequired' }, { target: 'submitting' }],
+          'feedback.submitted': [
+            { guard: 'hasNoReason', actions: 'toastReasonRequired' },
+            // Checked before sending (issue 12): retrying could never fix these.
+            { guard: 'hasInvalidFields', actions: 'setValidationErrors' },
+            { target: 'submitting', actions: 'clearErrors' },
+          ],
         },
       },
       submitting: {
@@ -121,7 +183,10 @@ export const feedbackMachine = feedbackSetup
           src: 'submitFeedback',
           input: submitInput,
           onDone: { target: 'thankYou' },
-          onError: { target: 'form', actions: 'toastSubmitFailed' },
+          onError: [
+            { guard: 'isFieldRefusal', target: 'form', actions: 'setRefusedFields' },
+            { target: 'form', actions: 'toastSubmitFailed' },
+          ],
         },
       },
       thankYou: { on: { 'feedback.thankYouClosed': { target: 'form', actions: 'resetForm' } } },
@@ -135,3 +200,10 @@ export const selectForm = (s: FeedbackSnapshot) => s.context;
 export const selectShowsComments = (s: FeedbackSnapshot) => s.context.reason === 'other';
 export const selectIsSubmitting = (s: FeedbackSnapshot) => s.hasTag('busy');
 export const selectShowsThankYou = (s: FeedbackSnapshot) => s.matches('thankYou');
+/** Messages next to the fields, by field. */
+export const selectFieldErrors = (s: FeedbackSnapshot) => s.context.errors;
+/** The long texts' counters: "120 / 2,000 characters". */
+export const selectTextCounts = (s: FeedbackSnapshot) => ({
+  comments: { length: s.context.comments.length, max: FEEDBACK_TEXT_MAX_LENGTH },
+  suggestions: { length: s.context.suggestions.length, max: FEEDBACK_TEXT_MAX_LENGTH },
+});

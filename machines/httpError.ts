@@ -2,9 +2,15 @@
  * Machines never import the API client: they branch on the shape of a rejected value.
  * The client's ApiError (status, message, code) satisfies HttpErrorLike.
  */
+import type { FieldError } from './apiTypes.ts';
+
 export interface HttpErrorLike {
   status: number;
   message: string | null;
+  /** Seconds from a Retry-After header (429, 503), when the answer had one. */
+  retryAfterSeconds?: number | null;
+  /** Per-field messages of a 400/422 validation answer (`path` is the field's name). */
+  fieldErrors?: ReadonlyArray<FieldError>;
 }
 
 export function isHttpError(error: unknown): error is HttpErrorLike {
@@ -28,4 +34,21 @@ export function serverMessage(error: unknown): string | undefined {
 export function errorText(error: unknown, fallbacks: { http: string; other: string }): string {
   if (!isHttpError(error)) return fallbacks.other;
   return serverMessage(error) ?? fallbacks.http;
+}
+
+/** The seconds a rate-limited answer asks to wait, when it said. */
+export function retryAfter(error: unknown): number | undefined {
+  if (!isHttpError(error)) return undefined;
+  const seconds = error.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/**
+ * The server's word on one field of a request it refused as invalid (400 or 422): the field's own
+ * message when the answer lists one, else the answer's message; undefined for any other failure.
+ */
+export function fieldMessage(error: unknown, field: string): string | undefined {
+  if (!isHttpError(error) || (error.status !== 400 && error.status !== 422)) return undefined;
+  const own = error.fieldErrors?.find((entry) => entry.path === field)?.message;
+  return own ?? serverMessage(error);
 }

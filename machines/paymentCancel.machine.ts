@@ -1,5 +1,5 @@
 /** The /cancel-payment page: announces the cancelled checkout once (SPEC.md 4: 'paymentCanceled'). */
-import { type SnapshotFrom, setup } from 'xstate';
+import { setup } from 'xstate';
 import { effects } from './effects.ts';
 
 const cancelSetup = setup({ actions: { dispatchBrowserEvent: effects.dispatchBrowserEvent } });
@@ -17,6 +17,3 @@ export const paymentCancelMachine = cancelSetup
     initial: 'cancelled',
     states: { cancelled: { type: 'final', entry: 'announcePaymentCanceled' } },
   });
-
-export type PaymentCancelSnapshot = SnapshotFrom<typeof paymentCancelMachine>;
-export const selectIsCancelled = (s: PaymentCancelSnapshot) => s.matches('cancelled');

@@ -3,12 +3,12 @@
  * 'processing' answer or a failed request every 2 s, at most 5 attempts; progress bar 1% every 50 ms.
  */
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
-import { PAYMENT_VERIFICATION } from '../domain/constants.ts';
-import { messages } from '../domain/messages.ts';
+import { PAYMENT_VERIFICATION } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { PaymentVerification } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
-import { serverMessage } from './httpError.ts';
+import { hasStatus, serverMessage } from './httpError.ts';
 
 export interface PaymentVerificationInput {
   /** The page's session_id query parameter; null or '' when missing. */
@@ -38,11 +38,19 @@ const verifySetup = setup({
   actors: { verifyPayment: notProvided<PaymentVerification, { sessionId: string }>('verifyPayment') },
   actions: {
     dispatchBrowserEvent: effects.dispatchBrowserEvent,
+    /** The account is Premium on the server now: the auth actor reads the session again. */
+    refreshSession: effects.refreshSession,
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     advanceProgress: assign({
       progress: ({ context }) => Math.min(100, context.progress + PAYMENT_VERIFICATION.progressStepPercent),
     }),
     setNoSessionError: assign({ error: messages.payment.noSessionId }),
+    setCheckoutClosedError: assign({
+      error: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.verifyPayment');
+        return serverMessage(event.error) ?? messages.payment.verifyFailed;
+      },
+    }),
     storeResult: assign({
       result: ({ event }) => {
         assertEvent(event, 'xstate.done.actor.verifyPayment');
@@ -53,7 +61,8 @@ const verifySetup = setup({
     rememberFailure: assign({
       lastFailure: ({ event }) => {
         assertEvent(event, ['xstate.error.actor.verifyPayment', 'xstate.done.actor.verifyPayment']);
-        const message = event.type === 'xstate.error.actor.verifyPayment' ? serverMessage(event.error) : event.output.message;
+        const message =
+          event.type === 'xstate.error.actor.verifyPayment' ? serverMessage(event.error) : event.output.message;
         return { kind: 'failed', message: message || undefined };
       },
     }),
@@ -74,6 +83,11 @@ const verifySetup = setup({
     isProcessing: ({ event }) => {
       assertEvent(event, 'xstate.done.actor.verifyPayment');
       return event.output.status === 'processing' && !event.output.error;
+    },
+    /** 409 (decision 037): the checkout was cancelled or expired; asking again cannot change that. */
+    isCheckoutClosed: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.verifyPayment');
+      return hasStatus(event.error, 409);
     },
     hasAttemptsLeft: ({ context }) => context.attempt < PAYMENT_VERIFICATION.maxAttempts,
     progressBelowMax: ({ context }) => context.progress < 100,
@@ -122,11 +136,22 @@ export const paymentVerificationMachine = verifySetup
                   src: 'verifyPayment',
                   input: verifyInput,
                   onDone: [
-                    { guard: 'isPaid', target: '#paymentVerification.success', actions: ['storeResult', 'announcePaymentSuccess'] },
+                    {
+                      guard: 'isPaid',
+                      target: '#paymentVerification.success',
+                      actions: ['storeResult', 'announcePaymentSuccess', 'refreshSession'],
+                    },
                     { guard: 'isProcessing', target: 'deciding', actions: 'rememberProcessing' },
                     { target: 'deciding', actions: 'rememberFailure' },
                   ],
-                  onError: { target: 'deciding', actions: 'rememberFailure' },
+                  onError: [
+                    {
+                      guard: 'isCheckoutClosed',
+                      target: '#paymentVerification.error',
+                      actions: 'setCheckoutClosedError',
+                    },
+                    { target: 'deciding', actions: 'rememberFailure' },
+                  ],
                 },
               },
               deciding: {
@@ -143,7 +168,12 @@ export const paymentVerificationMachine = verifySetup
             states: {
               filling: {
                 after: {
-                  progressStep: { guard: 'progressBelowMax', target: 'filling', reenter: true, actions: 'advanceProgress' },
+                  progressStep: {
+                    guard: 'progressBelowMax',
+                    target: 'filling',
+                    reenter: true,
+                    actions: 'advanceProgress',
+                  },
                 },
               },
             },
@@ -157,7 +187,6 @@ export const paymentVerificationMachine = verifySetup
 
 export type PaymentVerificationSnapshot = SnapshotFrom<typeof paymentVerificationMachine>;
 
-export const selectIsVerifying = (s: PaymentVerificationSnapshot) => s.hasTag('verifying');
 export const selectIsSuccess = (s: PaymentVerificationSnapshot) => s.hasTag('success');
 export const selectIsError = (s: PaymentVerificationSnapshot) => s.hasTag('error');
 /** "Attempt n of 5": n and the maximum. */

@@ -1,21 +1,30 @@
 /**
  * The plan dialog (SPEC.md 2 "Plan dialog", 4, 8 "Plans and payment"): load plans, billing toggle with
- * a 300 ms lock, upgrade via a payment link, cancel the subscription. Ends in `closed` with output
- * `{ subscriptionChanged }` so its parent (the dashboard) knows whether to refetch.
+ * a 300 ms lock, upgrade via a payment link, and the cancel's confirmation (issue 18.1). The cancel
+ * itself runs in the parent (the dashboard), which outlives the dialog (issue 12.11): the dialog asks
+ * it with `subscription.cancelRequested`; on success the parent closes the dialog, on failure it tells
+ * it `subscription.cancelFailed` (the dialog's alert shows the error).
  */
-import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
-import { type BillingInterval, PLAN_TOGGLE_LOCK_MS, STORAGE_KEYS } from '../domain/constants.ts';
-import { messages } from '../domain/messages.ts';
+import { type AnyActorRef, assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
+import { type BillingInterval, PLAN_TOGGLE_LOCK_MS, STORAGE_KEYS } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { canCancel, canResume, canUpgradeTo, planAction, visiblePlans } from '#domain/subscription.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { CurrentPlan, Plan } from './apiTypes.ts';
 import { effects, notProvided, readStorage, type StoredValues } from './effects.ts';
 import { errorText, hasStatus } from './httpError.ts';
-import { canCancel, canUpgradeTo, planCard, visiblePlans } from './subscriptionStatus.ts';
+import { planCard } from './planCard.ts';
 
 export interface PlanDialogInput {
   currentPlan: CurrentPlan | null;
   user: { is_premium: boolean } | null;
+  /** A plan chosen before a sign-in interrupted it (/dashboard?plan=): its checkout continues. */
+  resumePlanId?: string | null;
+  /** The parent's cancel is still running (the dialog was closed and opened again meanwhile). */
+  cancelling?: boolean;
 }
+
+/** The subscription changes the parent runs for the dialog (decision 167, issue 13). */
 
 export interface PlanDialogContext {
   currentPlan: CurrentPlan | null;
@@ -26,41 +35,57 @@ export interface PlanDialogContext {
   error: string | null;
   /** The plan whose payment link is being requested. */
   pendingPlan: Plan | null;
-  subscriptionChanged: boolean;
-}
-
-export interface PlanDialogOutput {
-  subscriptionChanged: boolean;
+  resumePlanId: string | null;
+  cancelPending: boolean;
+  /** The plan the subscription is being switched to (confirmation, then the parent's call). */
+  switchPlan: Plan | null;
 }
 
 export type PlanDialogUserEvent =
   | { type: 'billing.toggled' }
   | { type: 'plan.selected'; planId: string }
   | { type: 'plan.cancelRequested' }
+  | { type: 'cancel.confirmed' }
+  | { type: 'cancel.dismissed' }
+  | { type: 'plan.switchRequested'; planId: string }
+  | { type: 'switch.confirmed' }
+  | { type: 'switch.dismissed' }
+  | { type: 'plan.resumeRequested' }
   | { type: 'dialog.closed' };
+
+/** What the parent running a change tells the dialog: it failed, with SPEC.md 8's kind of text. */
+export type PlanDialogParentEvent = { type: 'subscription.changeFailed'; error: string };
+
+/** What the dialog asks of its parent. */
+export type PlanDialogRequest =
+  | { type: 'subscription.cancelRequested' }
+  | { type: 'subscription.switchRequested'; interval: BillingInterval }
+  | { type: 'subscription.resumeRequested' };
 
 export type PlanDialogEvent =
   | PlanDialogUserEvent
+  | PlanDialogParentEvent
   | ActorEvents<'loadPlans', Plan[]>
   | ActorEvents<'readStorage', StoredValues>
-  | ActorEvents<'createPaymentLink', { url: string }>
-  | ActorEvents<'cancelSubscription', unknown>;
+  | ActorEvents<'createPaymentLink', { url: string }>;
+
+function askParent(self: { _parent?: AnyActorRef }, request: PlanDialogRequest): void {
+  self._parent?.send(request);
+}
 
 const planSetup = setup({
   types: {
     context: {} as PlanDialogContext,
     events: {} as PlanDialogEvent,
     input: {} as PlanDialogInput,
-    output: {} as PlanDialogOutput,
   },
   actors: {
     loadPlans: notProvided<Plan[]>('loadPlans'),
     readStorage,
     createPaymentLink: notProvided<{ url: string }, { priceId: string }>('createPaymentLink'),
-    cancelSubscription: notProvided<unknown>('cancelSubscription'),
   },
   actions: {
-    navigate: effects.navigate,
+    sessionExpired: effects.sessionExpired,
     toast: effects.toast,
     redirectToUrl: effects.redirectToUrl,
     setPlans: assign({
@@ -84,6 +109,11 @@ const planSetup = setup({
       error: null,
     }),
     forgetPendingPlan: assign({ pendingPlan: null }),
+    resumePlan: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.loadPlans');
+      const plan = event.output.find((candidate) => candidate.id === context.resumePlanId) ?? null;
+      return { pendingPlan: plan, interval: plan?.interval ?? context.interval, resumePlanId: null };
+    }),
     setUpgradeError: assign({
       error: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.createPaymentLink');
@@ -91,21 +121,31 @@ const planSetup = setup({
       },
     }),
     clearError: assign({ error: null }),
-    setCancelError: assign({
+    setChangeError: assign({
       error: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.cancelSubscription');
-        return errorText(event.error, { http: messages.plans.cancelFailed, other: messages.plans.unexpectedRetry });
+        assertEvent(event, 'subscription.changeFailed');
+        return event.error;
       },
     }),
-    markSubscriptionChanged: assign({ subscriptionChanged: true }),
+    rememberSwitchPlan: assign({
+      switchPlan: ({ context, event }) => {
+        assertEvent(event, 'plan.switchRequested');
+        return context.plans.find((plan) => plan.id === event.planId) ?? null;
+      },
+      error: null,
+    }),
+    forgetSwitchPlan: assign({ switchPlan: null }),
+    /** The parent runs the cancel; a dialog started alone (tests, the visualizer) has none to ask. */
+    askParentToCancel: ({ self }) => askParent(self, { type: 'subscription.cancelRequested' }),
+    askParentToSwitch: ({ context, self }) => {
+      if (context.switchPlan)
+        askParent(self, { type: 'subscription.switchRequested', interval: context.switchPlan.interval });
+    },
+    askParentToResume: ({ self }) => askParent(self, { type: 'subscription.resumeRequested' }),
   },
   guards: {
     isUnauthorized: ({ event }) => {
-      assertEvent(event, [
-        'xstate.error.actor.loadPlans',
-        'xstate.error.actor.createPaymentLink',
-        'xstate.error.actor.cancelSubscription',
-      ]);
+      assertEvent(event, ['xstate.error.actor.loadPlans', 'xstate.error.actor.createPaymentLink']);
       return hasStatus(event.error, 401);
     },
     isPaymentDeclined: ({ event }) => {
@@ -118,6 +158,19 @@ const planSetup = setup({
       return plan !== undefined && canUpgradeTo(plan, context);
     },
     canCancel: ({ context }) => canCancel(context),
+    canResume: ({ context }) => canResume(context),
+    canSwitchToSelected: ({ context, event }) => {
+      assertEvent(event, 'plan.switchRequested');
+      const plan = visiblePlans(context.plans, context.interval).find((candidate) => candidate.id === event.planId);
+      return plan !== undefined && planAction(plan, context) === 'switch';
+    },
+    isCancelPending: ({ context }) => context.cancelPending,
+    /** The plan chosen before signing in is still one this account can buy. */
+    canResumePlan: ({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.loadPlans');
+      const plan = event.output.find((candidate) => candidate.id === context.resumePlanId);
+      return plan !== undefined && canUpgradeTo(plan, context);
+    },
     isTokenMissing: ({ event }) => {
       assertEvent(event, 'xstate.done.actor.readStorage');
       return !event.output[STORAGE_KEYS.token];
@@ -134,21 +187,26 @@ function initialContext({ input }: { input: PlanDialogInput }): PlanDialogContex
     interval: input.currentPlan?.plan.interval === 'year' ? 'year' : 'month',
     error: null,
     pendingPlan: null,
-    subscriptionChanged: false,
+    resumePlanId: input.resumePlanId ?? null,
+    cancelPending: input.cancelling ?? false,
+    switchPlan: null,
   };
 }
 function paymentLinkInput({ context }: { context: PlanDialogContext }): { priceId: string } {
   return { priceId: context.pendingPlan?.stripe_price_id ?? '' };
 }
-function dialogOutput({ context }: { context: PlanDialogContext }): PlanDialogOutput {
-  return { subscriptionChanged: context.subscriptionChanged };
-}
 
 export const planDialogMachine = planSetup
   .extend({
     actions: {
-      navigateToLogin: planSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'navigate', params: { to: '/login', replace: false } });
+      /**
+       * SPEC.md 8: to /login; the session ends first (so /login shows the sign-in rather than forwarding
+       * to the dashboard), and the chosen plan rides in the way back (decision 153).
+       */
+      requireSignIn: planSetup.enqueueActions(({ context, enqueue }) => {
+        const plan = context.pendingPlan;
+        const returnTo = plan ? `/dashboard?plan=${encodeURIComponent(plan.id)}` : '/dashboard';
+        enqueue({ type: 'sessionExpired', params: { returnTo } });
       }),
       redirectToCheckout: planSetup.enqueueActions(({ event, enqueue }) => {
         assertEvent(event, 'xstate.done.actor.createPaymentLink');
@@ -157,16 +215,12 @@ export const planDialogMachine = planSetup
       toastPaymentDeclined: planSetup.enqueueActions(({ enqueue }) => {
         enqueue({ type: 'toast', params: { kind: 'error', title: messages.plans.paymentDeclined } });
       }),
-      toastCancelled: planSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'success', title: messages.plans.cancelled } });
-      }),
     },
   })
   .createMachine({
     id: 'planDialog',
     initial: 'loading',
     context: initialContext,
-    output: dialogOutput,
     on: { 'dialog.closed': { target: '.closed' } },
     states: {
       loading: {
@@ -174,7 +228,17 @@ export const planDialogMachine = planSetup
         invoke: {
           id: 'loadPlans',
           src: 'loadPlans',
-          onDone: { target: 'ready', actions: 'setPlans' },
+          onDone: [
+            // Back from signing in with a plan chosen: its checkout continues at once.
+            {
+              guard: 'canResumePlan',
+              target: '#planDialog.ready.request.submitting',
+              actions: ['setPlans', 'resumePlan'],
+            },
+            // Closed and opened again while the parent's cancel still runs: the card says 'Cancelling...'.
+            { guard: 'isCancelPending', target: '#planDialog.ready.request.cancelling', actions: 'setPlans' },
+            { target: 'ready', actions: 'setPlans' },
+          ],
           onError: [
             { guard: 'isUnauthorized', target: 'signInRequired' },
             { target: 'error', actions: 'setLoadError' },
@@ -198,8 +262,48 @@ export const planDialogMachine = planSetup
             states: {
               idle: {
                 on: {
-                  'plan.selected': { guard: 'canUpgradeToSelected', target: 'submitting', actions: 'rememberPendingPlan' },
-                  'plan.cancelRequested': { guard: 'canCancel', target: 'cancelling', actions: 'clearError' },
+                  'plan.selected': {
+                    guard: 'canUpgradeToSelected',
+                    target: 'submitting',
+                    actions: 'rememberPendingPlan',
+                  },
+                  'plan.cancelRequested': { guard: 'canCancel', target: 'confirmingCancel', actions: 'clearError' },
+                  'plan.switchRequested': {
+                    guard: 'canSwitchToSelected',
+                    target: 'confirmingSwitch',
+                    actions: 'rememberSwitchPlan',
+                  },
+                  'plan.resumeRequested': {
+                    guard: 'canResume',
+                    target: 'resuming',
+                    actions: ['clearError', 'askParentToResume'],
+                  },
+                },
+              },
+              /** Issue 13: the price difference and when it applies, before anything is sent. */
+              confirmingSwitch: {
+                on: {
+                  'switch.confirmed': { target: 'switching', actions: 'askParentToSwitch' },
+                  'switch.dismissed': { target: 'idle', actions: 'forgetSwitchPlan' },
+                },
+              },
+              /** The parent switches; it closes the dialog on success. */
+              switching: {
+                tags: ['busy', 'switching'],
+                on: {
+                  'subscription.changeFailed': { target: 'idle', actions: ['forgetSwitchPlan', 'setChangeError'] },
+                },
+              },
+              /** The parent resumes; it closes the dialog on success. */
+              resuming: {
+                tags: ['busy', 'resuming'],
+                on: { 'subscription.changeFailed': { target: 'idle', actions: 'setChangeError' } },
+              },
+              /** Issue 18.1: what is lost and until when, before anything is sent. */
+              confirmingCancel: {
+                on: {
+                  'cancel.confirmed': { target: 'cancelling', actions: 'askParentToCancel' },
+                  'cancel.dismissed': { target: 'idle' },
                 },
               },
               submitting: {
@@ -237,17 +341,10 @@ export const planDialogMachine = planSetup
                   },
                 },
               },
+              /** The parent's cancel runs; it outlives this dialog, closes it on success, reports a failure. */
               cancelling: {
                 tags: ['busy', 'cancelling'],
-                invoke: {
-                  id: 'cancelSubscription',
-                  src: 'cancelSubscription',
-                  onDone: { target: '#planDialog.closed', actions: ['markSubscriptionChanged', 'toastCancelled'] },
-                  onError: [
-                    { guard: 'isUnauthorized', target: '#planDialog.signInRequired' },
-                    { target: 'idle', actions: 'setCancelError' },
-                  ],
-                },
+                on: { 'subscription.changeFailed': { target: 'idle', actions: 'setChangeError' } },
               },
             },
           },
@@ -256,7 +353,7 @@ export const planDialogMachine = planSetup
       /** The browser is leaving for checkout; the chosen card keeps 'Processing...'. */
       redirecting: { tags: ['busy', 'submitting'] },
       /** 401 or no stored token: SPEC.md 8 sends the user to /login. */
-      signInRequired: { type: 'final', entry: 'navigateToLogin' },
+      signInRequired: { type: 'final', entry: 'requireSignIn' },
       closed: { type: 'final' },
     },
   });
@@ -266,18 +363,41 @@ export type PlanDialogSnapshot = SnapshotFrom<typeof planDialogMachine>;
 export const selectIsLoading = (s: PlanDialogSnapshot) => s.hasTag('loading');
 export const selectError = (s: PlanDialogSnapshot) => s.context.error;
 export const selectInterval = (s: PlanDialogSnapshot) => s.context.interval;
+export const selectIsPremium = (s: PlanDialogSnapshot) => s.context.isPremium;
 /** The Monthly/Annually switch: disabled during the 300 ms lock. */
 export const selectCanToggle = (s: PlanDialogSnapshot) => s.can({ type: 'billing.toggled' });
-/** Cards for the current interval, each with badge, action, label and busy flag decided. */
+/** Whether the machine accepts a card's action now: `plan.selected` for upgrades, `plan.cancelRequested` for cancel. */
+export const selectCanSelect = (s: PlanDialogSnapshot, planId: string) => s.can({ type: 'plan.selected', planId });
+export const selectCanCancel = (s: PlanDialogSnapshot) => s.can({ type: 'plan.cancelRequested' });
+/** The cancel's confirmation is shown (issue 18.1). */
+export const selectIsConfirmingCancel = (s: PlanDialogSnapshot) =>
+  s.matches({ ready: { request: 'confirmingCancel' } });
+/** The Premium the person keeps until the period ends: its end date (ISO) or null when unknown. */
+export const selectCancelEndsOn = (s: PlanDialogSnapshot) => s.context.currentPlan?.current_period_end ?? null;
+/** Cards for the current interval, each with mark, action, busy and enabled flags and end date decided. */
 export const selectPlanCards = (s: PlanDialogSnapshot) => {
   const progress = {
     submittingPlanId: s.hasTag('submitting') ? (s.context.pendingPlan?.id ?? null) : null,
     cancelling: s.hasTag('cancelling'),
+    switchingPlanId: s.hasTag('switching') ? (s.context.switchPlan?.id ?? null) : null,
+    resuming: s.hasTag('resuming'),
   };
-  return visiblePlans(s.context.plans, s.context.interval).map((plan) => planCard(plan, s.context, progress));
+  const accepts = (plan: Plan): boolean => {
+    const action = planAction(plan, s.context);
+    if (action === 'cancel') return selectCanCancel(s);
+    if (action === 'resume') return s.can({ type: 'plan.resumeRequested' });
+    if (action === 'switch') return s.can({ type: 'plan.switchRequested', planId: plan.id });
+    return selectCanSelect(s, plan.id);
+  };
+  return visiblePlans(s.context.plans, s.context.interval).map((plan) =>
+    planCard(plan, s.context, progress, accepts(plan)),
+  );
 };
-/** Enable a card's button: `canSelect(s, plan.id)` for upgrades, `selectCanCancel` for cancel. */
-export const selectCanSelect = (s: PlanDialogSnapshot, planId: string) => s.can({ type: 'plan.selected', planId });
-export const selectCanCancel = (s: PlanDialogSnapshot) => s.can({ type: 'plan.cancelRequested' });
-export const selectIsBusy = (s: PlanDialogSnapshot) => s.hasTag('busy');
-export const selectIsClosed = (s: PlanDialogSnapshot) => s.status === 'done';
+/** The switch being confirmed: from the current plan to `to`, when it applies (issue 13). */
+export const selectSwitchConfirmation = (s: PlanDialogSnapshot) => {
+  if (!s.matches({ ready: { request: 'confirmingSwitch' } }) || !s.context.switchPlan) return null;
+  const from = s.context.plans.find(
+    (plan) => plan.name === 'Premium' && plan.interval === s.context.currentPlan?.plan.interval,
+  );
+  return { from: from ?? null, to: s.context.switchPlan, periodEnd: s.context.currentPlan?.current_period_end ?? null };
+};

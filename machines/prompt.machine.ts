@@ -3,38 +3,59 @@
  * before calling the server), reset to the default.
  */
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
-import { messages } from '../domain/messages.ts';
+import { PROMPT_MAX_LENGTH } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import { effects, notProvided } from './effects.ts';
-import { hasStatus, serverMessage } from './httpError.ts';
-import { isPromptTooShort } from './validation.ts';
+import { fieldMessage, hasStatus, serverMessage } from './httpError.ts';
+import { isPromptTooLong, isPromptTooShort } from './validation.ts';
 
 export interface PromptContext {
   /** The prompt the server holds. */
   saved: string;
   /** The textarea's text. */
   draft: string;
+  /** The message next to the textarea (too short, too long, or the server's 400/422 message); null hides it. */
+  fieldError: string | null;
+  /**
+   * An unsaved draft kept from before the session ended (issue 18.14), waiting for the saved prompt to
+   * load; null when there is none.
+   */
+  keptDraft: string | null;
+  /** The textarea shows a draft kept from before the session ended: the view says so. */
+  draftRestored: boolean;
 }
 
 export type PromptUserEvent =
   | { type: 'prompt.changed'; prompt: string }
   | { type: 'prompt.saved' }
   | { type: 'prompt.resetRequested' }
+  | { type: 'prompt.resetConfirmed' }
+  | { type: 'prompt.resetCancelled' }
   | { type: 'prompt.retried' };
 
 export type PromptEvent =
   | PromptUserEvent
+  | ActorEvents<'readDraft', string | null>
   | ActorEvents<'fetchPrompt', string>
   | ActorEvents<'savePrompt', string>
   | ActorEvents<'resetPrompt', string>;
+
+/** The prompt already fetched by the dashboard, shown at once; null or absent: the tab fetches it. */
+export interface PromptInput {
+  prompt?: string | null;
+}
 
 function saveInput({ context }: { context: PromptContext }): { prompt: string } {
   return { prompt: context.draft.trim() };
 }
 
 const promptSetup = setup({
-  types: { context: {} as PromptContext, events: {} as PromptEvent },
+  // biome-ignore lint/suspicious/noConfusingVoidType: `void` keeps the input optional (xstate drops `undefined` when it infers it), so createActor(machine) still type-checks
+  types: { context: {} as PromptContext, events: {} as PromptEvent, input: {} as PromptInput | void },
   actors: {
+    /** The draft kept in this tab (sessionStorage) when a session ended with unsaved changes. */
+    readDraft: notProvided<string | null>('readDraft'),
     fetchPrompt: notProvided<string>('fetchPrompt'),
     savePrompt: notProvided<string, { prompt: string }>('savePrompt'),
     resetPrompt: notProvided<string>('resetPrompt'),
@@ -42,10 +63,34 @@ const promptSetup = setup({
   actions: {
     toast: effects.toast,
     sessionExpired: effects.sessionExpired,
+    /** Keeps the unsaved draft in this tab, so a session that ends does not lose it (issue 18.14). */
+    keepDraft: (_args: unknown, _params: { text: string }) => {},
+    /** The draft is saved, reset or the same as the saved prompt: nothing to keep. */
+    forgetDraft: (_args: unknown) => {},
+    rememberKeptDraft: assign({
+      keptDraft: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.readDraft');
+        return event.output || null;
+      },
+    }),
+    /** The saved prompt is known: a kept draft that differs from it goes back into the textarea. */
+    restoreKeptDraft: assign(({ context }) => {
+      const kept = context.keptDraft;
+      const restored = kept !== null && kept !== context.saved;
+      return { draft: restored ? kept : context.draft, draftRestored: restored, keptDraft: null };
+    }),
     setDraft: assign({
       draft: ({ event }) => {
         assertEvent(event, 'prompt.changed');
         return event.prompt;
+      },
+      fieldError: null,
+    }),
+    setFieldError: assign({ fieldError: (_, params: { message: string }) => params.message }),
+    setServerFieldError: assign({
+      fieldError: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.savePrompt');
+        return fieldMessage(event.error, 'prompt') ?? null;
       },
     }),
     setPrompt: assign(({ event }) => {
@@ -54,11 +99,16 @@ const promptSetup = setup({
         'xstate.done.actor.savePrompt',
         'xstate.done.actor.resetPrompt',
       ]);
-      return { saved: event.output, draft: event.output };
+      return { saved: event.output, draft: event.output, fieldError: null, draftRestored: false };
     }),
   },
   guards: {
+    /** The dashboard handed over the prompt (the server always holds one: its default at least). */
+    hasPrompt: ({ context }) => context.saved !== '',
+    /** Save is offered only when the textarea differs from the saved prompt (issue 18.16). */
+    isUnchanged: ({ context }) => context.draft.trim() === context.saved.trim(),
     isTooShort: ({ context }) => isPromptTooShort(context.draft),
+    isTooLong: ({ context }) => isPromptTooLong(context.draft),
     isUnauthorized: ({ event }) => {
       assertEvent(event, [
         'xstate.error.actor.fetchPrompt',
@@ -73,6 +123,11 @@ const promptSetup = setup({
 export const promptMachine = promptSetup
   .extend({
     actions: {
+      /** After each keystroke: keep the draft while it differs from the saved prompt, else drop it. */
+      keepOrForgetDraft: promptSetup.enqueueActions(({ context, enqueue }) => {
+        if (context.draft.trim() === context.saved.trim()) enqueue('forgetDraft');
+        else enqueue({ type: 'keepDraft', params: { text: context.draft } });
+      }),
       toastTooShort: promptSetup.enqueueActions(({ enqueue }) => {
         enqueue({ type: 'toast', params: { kind: 'error', title: messages.dashboard.promptTooShort } });
       }),
@@ -94,25 +149,68 @@ export const promptMachine = promptSetup
   })
   .createMachine({
     id: 'prompt',
-    initial: 'loading',
-    context: { saved: '', draft: '' },
+    initial: 'starting',
+    context: ({ input }) => ({
+      saved: input?.prompt ?? '',
+      draft: input?.prompt ?? '',
+      fieldError: null,
+      keptDraft: null,
+      draftRestored: false,
+    }),
     states: {
+      /** A draft kept from before the session ended is read first (this tab only). */
+      starting: {
+        invoke: {
+          id: 'readDraft',
+          src: 'readDraft',
+          onDone: [
+            { guard: 'hasPrompt', target: 'editing', actions: ['rememberKeptDraft', 'restoreKeptDraft'] },
+            { target: 'loading', actions: 'rememberKeptDraft' },
+          ],
+          onError: [{ guard: 'hasPrompt', target: 'editing' }, { target: 'loading' }],
+        },
+      },
       loading: {
         tags: ['loading'],
         invoke: {
           id: 'fetchPrompt',
           src: 'fetchPrompt',
-          onDone: { target: 'editing', actions: 'setPrompt' },
-          onError: [{ guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' }, { target: 'loadFailed' }],
+          onDone: { target: 'editing', actions: ['setPrompt', 'restoreKeptDraft'] },
+          onError: [
+            { guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' },
+            { target: 'loadFailed' },
+          ],
         },
       },
       /** The dashboard's 'Failed to load data' with a retry; never an empty editor that could overwrite. */
       loadFailed: { tags: ['error'], on: { 'prompt.retried': { target: 'loading' } } },
       editing: {
         on: {
-          'prompt.changed': { actions: 'setDraft' },
-          'prompt.saved': [{ guard: 'isTooShort', actions: 'toastTooShort' }, { target: 'saving' }],
-          'prompt.resetRequested': { target: 'resetting' },
+          'prompt.changed': { actions: ['setDraft', 'keepOrForgetDraft'] },
+          'prompt.saved': [
+            // Nothing changed: no transition, so `can` is false and Save is disabled.
+            { guard: 'isUnchanged' },
+            {
+              guard: 'isTooShort',
+              actions: [
+                'toastTooShort',
+                { type: 'setFieldError', params: { message: messages.dashboard.promptTooShort } },
+              ],
+            },
+            {
+              guard: 'isTooLong',
+              actions: { type: 'setFieldError', params: { message: messages.dashboard.promptTooLong } },
+            },
+            { target: 'saving' },
+          ],
+          // Reset replaces the person's prompt: it asks first (issue 18.16).
+          'prompt.resetRequested': { target: 'confirmingReset' },
+        },
+      },
+      confirmingReset: {
+        on: {
+          'prompt.resetConfirmed': { target: 'resetting' },
+          'prompt.resetCancelled': { target: 'editing' },
         },
       },
       saving: {
@@ -121,10 +219,10 @@ export const promptMachine = promptSetup
           id: 'savePrompt',
           src: 'savePrompt',
           input: saveInput,
-          onDone: { target: 'editing', actions: ['setPrompt', 'toastSaved'] },
+          onDone: { target: 'editing', actions: ['setPrompt', 'forgetDraft', 'toastSaved'] },
           onError: [
             { guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' },
-            { target: 'editing', actions: 'toastSaveFailed' },
+            { target: 'editing', actions: ['toastSaveFailed', 'setServerFieldError'] },
           ],
         },
       },
@@ -133,7 +231,7 @@ export const promptMachine = promptSetup
         invoke: {
           id: 'resetPrompt',
           src: 'resetPrompt',
-          onDone: { target: 'editing', actions: ['setPrompt', 'toastReset'] },
+          onDone: { target: 'editing', actions: ['setPrompt', 'forgetDraft', 'toastReset'] },
           onError: [
             { guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' },
             { target: 'editing', actions: 'toastResetFailed' },
@@ -147,6 +245,10 @@ export const promptMachine = promptSetup
 export type PromptSnapshot = SnapshotFrom<typeof promptMachine>;
 
 export const selectDraft = (s: PromptSnapshot) => s.context.draft;
+/** The message next to the textarea, or null. */
+export const selectFieldError = (s: PromptSnapshot) => s.context.fieldError;
+/** The textarea's counter: "n / 2,000 characters". */
+export const selectPromptCount = (s: PromptSnapshot) => ({ length: s.context.draft.length, max: PROMPT_MAX_LENGTH });
 export const selectIsLoading = (s: PromptSnapshot) => s.hasTag('loading');
 /** Show 'Failed to load data' (messages.dashboard.loadFailed) and a retry button. */
 export const selectLoadFailed = (s: PromptSnapshot) => s.hasTag('error');
@@ -154,4 +256,8 @@ export const selectIsBusy = (s: PromptSnapshot) => s.hasTag('busy');
 export const selectIsSaving = (s: PromptSnapshot) => s.matches('saving');
 export const selectIsResetting = (s: PromptSnapshot) => s.matches('resetting');
 export const selectCanSave = (s: PromptSnapshot) => s.can({ type: 'prompt.saved' });
+/** "Reset to Default" asked: the view shows its confirmation. */
+export const selectIsConfirmingReset = (s: PromptSnapshot) => s.matches('confirmingReset');
+/** The textarea holds a draft kept from before the session ended. */
+export const selectDraftRestored = (s: PromptSnapshot) => s.context.draftRestored;
 export const selectCanReset = (s: PromptSnapshot) => s.can({ type: 'prompt.resetRequested' });

@@ -3,7 +3,7 @@
  * under STORAGE_KEYS.theme; 'system' follows prefers-color-scheme live through an injected actor.
  */
 import { assertEvent, assign, fromCallback, type SnapshotFrom, setup } from 'xstate';
-import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '../domain/constants.ts';
+import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '#domain/constants.ts';
 import { effects } from './effects.ts';
 
 export type ColorScheme = 'light' | 'dark';

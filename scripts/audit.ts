@@ -8,16 +8,24 @@ import { gzipSync } from 'node:zlib';
 import { request } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SESSION_COOKIE } from '../domain/constants.ts';
-import { DEMO, login } from '../tests/e2e/support/api.ts';
-import { startStack } from '../tests/e2e/support/stack.ts';
+import { SESSION_COOKIE } from '#domain/constants.ts';
+import { DEMO, login } from '#tests/e2e/support/api.ts';
+import { startStack } from '#tests/e2e/support/stack.ts';
 
-type Budget = Partial<Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>> & { jsGzipKiB?: number };
+type Budget = Partial<Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>> & {
+  jsGzipKiB?: number;
+};
 type Budgets = { landing: Budget; dashboard: Budget };
 type Audited = { scores: Record<string, number>; scriptUrls: string[] };
 
 const OUT = 'reports/lighthouse';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 
 async function run(url: string, port: number, cookie?: string) {
   return lighthouse(url, {
@@ -33,14 +41,17 @@ async function audit(name: string, url: string, port: number, cookie?: string): 
   // A fresh Chromium sometimes loses the first trace (NO_NAVSTART): that is the tool, not the page.
   if (result?.lhr.runtimeError) result = await run(url, port, cookie);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) console.error(`${name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError)
+    console.error(`${name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   const [html, json] = result.report as string[];
   await writeFile(`${OUT}/${name}.html`, html ?? '');
   await writeFile(`${OUT}/${name}.json`, json ?? '');
   const scores = Object.fromEntries(
     Object.entries(result.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
   );
-  const items = (result.lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
+  const items =
+    (result.lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ??
+    [];
   return { scores, scriptUrls: items.filter((i) => i.resourceType === 'Script').map((i) => i.url) };
 }
 
@@ -60,7 +71,9 @@ function check(name: string, budget: Budget, measured: Record<string, number>): 
   return Object.entries(budget).flatMap(([key, limit]) => {
     const value = measured[key];
     const ok = key === 'jsGzipKiB' ? (value ?? Infinity) <= limit : (value ?? 0) >= limit;
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} ${key}: ${value} (budget ${key === 'jsGzipKiB' ? '<=' : '>='} ${limit})`);
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${name} ${key}: ${value} (budget ${key === 'jsGzipKiB' ? '<=' : '>='} ${limit})`,
+    );
     return ok ? [] : [`${name} ${key}`];
   });
 }
@@ -69,7 +82,10 @@ async function main(): Promise<void> {
   const budgets = JSON.parse(await readFile('budgets/lighthouse.json', 'utf8')) as Budgets;
   await mkdir(OUT, { recursive: true });
   const stack = await startStack({ LOG_LEVEL: 'error' });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const api = await request.newContext({ baseURL: stack.baseURL });
     const token = await login(api, DEMO.premium, DEMO.password);

@@ -1,6 +1,7 @@
 /**
  * `npm run build`: the client bundle into dist/client, then the landing page prerendered into
- * dist/client/__landing.html (the server answers `/` with it, every other page with index.html).
+ * dist/client/__landing.html (the server answers `/` with it, /dashboard with __dashboard.html, every
+ * other page with index.html).
  * The landing content is in the HTML before any script runs, so its largest paint waits for no JS.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,6 +16,11 @@ const configFile = resolve(root, 'vite.config.ts');
 const PLACEHOLDER = '<!--app-html-->';
 
 type PrerenderModule = { render: (path: string) => Promise<string> };
+type ManifestChunk = { file: string; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
+/** The dashboard route's module in Vite's manifest (src/routes.tsx imports it lazily). */
+const DASHBOARD_PAGE = 'src/pages/dashboard/DashboardPage.tsx';
+/** The router and the route table, which src/main.tsx imports lazily (the landing page runs without them). */
+const FULL_APP = 'src/fullApp.tsx';
 
 async function buildClient(): Promise<void> {
   // The manifest lets scripts/bench/budget.ts find each route's chunks.
@@ -27,7 +33,8 @@ async function buildClient(): Promise<void> {
  * routes show nothing until their script runs.
  */
 function deprioritiseScripts(html: string): string {
-  if (!html.includes('<script type="module"')) throw new Error('index.html has no module script: the Vite entry changed');
+  if (!html.includes('<script type="module"'))
+    throw new Error('index.html has no module script: the Vite entry changed');
   return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
@@ -36,7 +43,13 @@ async function prerenderLanding(): Promise<void> {
     configFile,
     root,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-prerender.tsx', outDir: prerenderDir, emptyOutDir: true, sourcemap: false, manifest: false },
+    build: {
+      ssr: 'src/entry-prerender.tsx',
+      outDir: prerenderDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+    },
   });
   const entry = resolve(prerenderDir, 'entry-prerender.js');
   const { render } = (await import(pathToFileURL(entry).href)) as PrerenderModule;
@@ -47,7 +60,59 @@ async function prerenderLanding(): Promise<void> {
   await rm(prerenderDir, { recursive: true, force: true });
 }
 
+type Manifest = Record<string, ManifestChunk>;
+
+async function readManifest(): Promise<Manifest> {
+  return JSON.parse(await readFile(resolve(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Stylesheet links and modulepreloads for lazy modules and every chunk they import (from Vite's manifest). */
+function preloadLinks(manifest: Manifest, modules: string[]): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === 'index.html' || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) {
+    if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} is no longer a lazy chunk`);
+    visit(module);
+  }
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+function withHeadLinks(template: string, links: string): string {
+  if (!template.includes('</head>')) throw new Error('index.html has no </head>');
+  return template.replace('</head>', `  ${links}\n  </head>`);
+}
+
+/**
+ * Every page but the landing page runs the whole site (src/fullApp.tsx: the router and the route
+ * table), which the entry imports lazily so that the landing page's first load goes without it
+ * (decision 205). index.html preloads it, so it arrives in the same round as the entry.
+ * dist/client/__dashboard.html (the server answers /dashboard with it) also preloads the dashboard
+ * route's chunk and every chunk it imports, and their stylesheets. Without them the browser learns of
+ * those files only when the router runs, one round after the entry script. Written after the landing
+ * page, which is built from index.html without these links.
+ */
+async function pageHtml(): Promise<void> {
+  const manifest = await readManifest();
+  const template = await readFile(resolve(clientDir, 'index.html'), 'utf8');
+  await writeFile(
+    resolve(clientDir, '__dashboard.html'),
+    withHeadLinks(template, preloadLinks(manifest, [FULL_APP, DASHBOARD_PAGE])),
+  );
+  await writeFile(resolve(clientDir, 'index.html'), withHeadLinks(template, preloadLinks(manifest, [FULL_APP])));
+}
+
 const started = performance.now();
 await buildClient();
 await prerenderLanding();
-console.log(`built dist/client (+ __landing.html) in ${Math.round(performance.now() - started)} ms`);
+await pageHtml();
+console.log(`built dist/client (+ __landing.html, __dashboard.html) in ${Math.round(performance.now() - started)} ms`);

@@ -21,7 +21,9 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
 
 const children = [
   start('api', process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], { PORT: apiPort }),
-  start('web', process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js')], { API_URL: `http://127.0.0.1:${apiPort}` }),
+  start('web', process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js')], {
+    API_URL: `http://127.0.0.1:${apiPort}`,
+  }),
 ];
 
 let stopping = false;

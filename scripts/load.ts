@@ -9,35 +9,36 @@
  */
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
-import { hashPassword, scratchPostgres, type Target, targetEnv, withDatabase } from './bench/databases.ts';
-import { bearer, login, quantile, round, WEBSITE_HEADERS } from './bench/http.ts';
+import { pathToFileURL } from 'node:url';
+import { hashPassword, scratchPostgres, type Target, targetEnv, withDatabase } from '#tests/support/databases.ts';
+import { bearer, login, quantile, round, WEBSITE_HEADERS } from '#tests/support/http.ts';
 import { judgeMemory } from './bench/memory.ts';
 import { type LoadUser, type MixRequest, nextRequest } from './bench/mix.ts';
 import { printTable, writeReport } from './bench/report.ts';
 import { BENCH_PASSWORD, seedPremiumUser } from './bench/seed.ts';
-import { removeDataDir, startServer, tempDataDir } from './bench/server.ts';
+import { removeDataDir, startServer, tempDataDir } from '#tests/support/server.ts';
 
-const RATE = Number(process.env.LOAD_RATE ?? 500);
-const DURATION_S = Number(process.env.LOAD_DURATION ?? 30);
+export const RATE = Number(process.env.LOAD_RATE ?? 500);
+export const DURATION_S = Number(process.env.LOAD_DURATION ?? 30);
 /**
  * A new process compiles its hot paths (V8's JIT, the WASM PostgreSQL's optimising tier) and
  * prepares its statements in its first seconds; a ramp lets it, as rising traffic would.
  */
-const RAMP_S = Number(process.env.LOAD_RAMP ?? 10);
+export const RAMP_S = Number(process.env.LOAD_RAMP ?? 10);
 const RAMP_FROM = RATE / 10;
-const USERS = Number(process.env.LOAD_USERS ?? 20);
+export const USERS = Number(process.env.LOAD_USERS ?? 20);
 const ENGINE = process.env.LOAD_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 const P99_TARGET_MS = 50;
 const TIMEOUT_MS = 10_000;
 
-interface Failure {
+export interface Failure {
   kind: string;
   message: string;
   /** When the request left, in ms since the run started. */
   sentAt: number;
 }
 
-interface Outcome {
+export interface Outcome {
   kind: string;
   status: number;
   ms: number;
@@ -62,11 +63,15 @@ async function fire(baseUrl: string, user: LoadUser, req: MixRequest): Promise<O
   if (body !== undefined) headers['content-type'] = 'application/json';
   const start = performance.now();
   const status = await new Promise<number>((done, fail) => {
-    const call = request(`${baseUrl}${req.path}`, { method: req.method, headers, agent, timeout: TIMEOUT_MS }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => done(res.statusCode ?? 0));
-      res.on('error', fail);
-    });
+    const call = request(
+      `${baseUrl}${req.path}`,
+      { method: req.method, headers, agent, timeout: TIMEOUT_MS },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => done(res.statusCode ?? 0));
+        res.on('error', fail);
+      },
+    );
     call.on('timeout', () => call.destroy(new Error(`no answer in ${TIMEOUT_MS} ms`)));
     call.on('error', fail);
     call.end(body);
@@ -81,10 +86,10 @@ function dueBy(t: number): number {
   return Math.floor(ramped + RATE * Math.max(0, t - RAMP_S));
 }
 
-type Probe = { rss(): number; cpuSeconds(): number };
+export type Probe = { rss(): number; cpuSeconds(): number };
 
 /** Open loop: requests leave on schedule whether or not earlier ones have answered. */
-async function drive(baseUrl: string, users: LoadUser[], server: Probe) {
+export async function drive(baseUrl: string, users: LoadUser[], server: Probe) {
   const outcomes: Outcome[] = [];
   const failures: Failure[] = [];
   const rss: number[] = [];
@@ -120,11 +125,12 @@ async function drive(baseUrl: string, users: LoadUser[], server: Probe) {
   // Every request has its own timeout; the grace period is a guard against one that never settles.
   const grace = new Promise((r) => setTimeout(r, TIMEOUT_MS + 5_000));
   await Promise.race([Promise.all(inFlight), grace]);
-  for (let i = 0; i < inFlight.size; i++) failures.push({ kind: 'unknown', message: 'never settled', sentAt: Number.NaN });
+  for (let i = 0; i < inFlight.size; i++)
+    failures.push({ kind: 'unknown', message: 'never settled', sentAt: Number.NaN });
   return { outcomes, failures, rss, measuredSeconds, serverCpu };
 }
 
-function summarise(outcomes: Outcome[]) {
+export function summarise(outcomes: Outcome[]) {
   const kinds = [...new Set(outcomes.map((o) => o.kind))].sort();
   return kinds.map((kind) => {
     const mine = outcomes.filter((o) => o.kind === kind);
@@ -140,7 +146,7 @@ function summarise(outcomes: Outcome[]) {
 }
 
 /** One phase's figures: errors count in every phase, the latency target is the measured window's. */
-function phase(name: string, outcomes: Outcome[], failures: Failure[], seconds: number) {
+export function phase(name: string, outcomes: Outcome[], failures: Failure[], seconds: number) {
   const ms = outcomes.map((o) => o.ms);
   return {
     phase: name,
@@ -155,6 +161,25 @@ function phase(name: string, outcomes: Outcome[], failures: Failure[], seconds: 
   };
 }
 
+/** The ramp-up and the measured window of a run, reported apart (the ramp's errors fail too). */
+export function phasesOf(run: { outcomes: Outcome[]; failures: Failure[]; measuredSeconds: number }) {
+  const inRamp = (t: number) => t < RAMP_S * 1000;
+  return [
+    phase(
+      'ramp-up',
+      run.outcomes.filter((o) => inRamp(o.sentAt)),
+      run.failures.filter((f) => inRamp(f.sentAt)),
+      RAMP_S,
+    ),
+    phase(
+      'measured',
+      run.outcomes.filter((o) => !inRamp(o.sentAt)),
+      run.failures.filter((f) => !inRamp(f.sentAt)),
+      run.measuredSeconds,
+    ),
+  ];
+}
+
 async function runLoad(target: Target) {
   const hash = await hashPassword(BENCH_PASSWORD);
   const emails = await withDatabase(target, async (db) => {
@@ -167,7 +192,9 @@ async function runLoad(target: Target) {
     ...(target.engine === 'pglite' ? { dataDir: target.dataDir } : {}),
   });
   try {
-    const users = await Promise.all(emails.map(async (email) => ({ email, token: await login(server.url, email, BENCH_PASSWORD) })));
+    const users = await Promise.all(
+      emails.map(async (email) => ({ email, token: await login(server.url, email, BENCH_PASSWORD) })),
+    );
     console.log(
       `ramping to ${RATE} req/s over ${RAMP_S} s, then ${RATE} req/s for ${DURATION_S} s against ${server.url} on ${ENGINE} (${USERS} users)...`,
     );
@@ -175,11 +202,7 @@ async function runLoad(target: Target) {
     const generatorCpu = process.cpuUsage();
     const run = await drive(server.url, users, server);
     const generator = process.cpuUsage(generatorCpu);
-    const inRamp = (t: number) => t < RAMP_S * 1000;
-    const phases = [
-      phase('ramp-up', run.outcomes.filter((o) => inRamp(o.sentAt)), run.failures.filter((f) => inRamp(f.sentAt)), RAMP_S),
-      phase('measured', run.outcomes.filter((o) => !inRamp(o.sentAt)), run.failures.filter((f) => !inRamp(f.sentAt)), run.measuredSeconds),
-    ];
+    const phases = phasesOf(run);
     const measured = phases[1] as ReturnType<typeof phase>;
     const memory = judgeMemory(run.rss);
     const verdict = {
@@ -228,4 +251,5 @@ async function main() {
   }
 }
 
-await main();
+// scripts/load-deploy.ts reuses the driver; only `npm run test:load` itself runs the single-server load.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,12 +1,15 @@
 /**
- * QA helper: prints, per machine, the generated paths and the states/transitions they cover.
- *   npm run test:paths                 summary table (exit 1 when any coverage is incomplete)
+ * QA helper: prints, per machine, the generated paths and the states/transitions they cover, then
+ * replays them on the rendered screens (vitest project `paths`, tests/web/paths/).
+ *   npm run test:paths                 summary table, then the replays (exit 1 when either fails)
  *   npm run test:paths -- --write DIR  also writes DIR/<machine>.md with every path as numbered steps
+ *   npm run test:paths -- --no-replay  the summary only
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describePath, type PathReport } from '../tests/machines/pathCoverage.ts';
-import { pathModels } from '../tests/machines/pathModels.ts';
+import { describePath, type PathReport } from '#tests/machines/pathCoverage.ts';
+import { pathModels } from '#tests/machines/pathModels.ts';
 
 function markdown(report: PathReport): string {
   const lines = [
@@ -40,4 +43,9 @@ for (const model of pathModels) {
   if (outDir) writeFileSync(join(outDir, `${report.name}.md`), markdown(report));
 }
 if (outDir) console.log(`paths written to ${outDir}`);
-process.exitCode = complete ? 0 : 1;
+if (!complete) process.exitCode = 1;
+else if (!process.argv.includes('--no-replay')) {
+  console.log('\nReplaying the paths on the screens (tests/web/paths)...');
+  const replay = spawnSync('npx', ['vitest', 'run', '--project', 'paths'], { stdio: 'inherit' });
+  process.exitCode = replay.status ?? 1;
+}

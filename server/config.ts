@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProxyEntry } from './http/client-address.ts';
 
 /** Empty strings in the environment mean "not set" (a blank line in a .env file must not count as a value). */
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -7,6 +8,17 @@ const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().opti
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A comma-separated list; blanks dropped. */
+const list = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0),
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,27 +38,33 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-  EXTENSION_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0),
-    ),
+  EXTENSION_ORIGINS: list,
+  /** The extension's Chrome Web Store listing; unset means the store's search for the product (decision 174). */
+  EXTENSION_STORE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https$/, hostname: /^chromewebstore\.google\.com$/ }).optional(),
+  ),
+  TRUST_PROXY: list.refine((entries) => entries.every((e) => parseProxyEntry(e) !== null), {
+    message: 'expected IP addresses or CIDR subnets separated by commas, e.g. 10.0.0.2,10.1.0.0/16',
+  }),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  TEST_MODE: z.preprocess((v) => (v === '' ? undefined : v), booleanFlag.optional()),
 });
 
 type Env = z.infer<typeof envSchema>;
 /** The names of the environment variables the server reads. */
 export type EnvName = keyof z.input<typeof envSchema>;
 
-export type Config = Omit<Env, 'PUBLIC_URL' | 'SEED_DEMO'> & {
+export type Config = Omit<Env, 'PUBLIC_URL' | 'SEED_DEMO' | 'TEST_MODE'> & {
   /** The site's origin without a trailing slash, e.g. http://localhost:3000. */
   PUBLIC_URL: string;
   /** Never true in production, whatever the environment says. */
   SEED_DEMO: boolean;
+  /**
+   * Payments through the built-in TEST MODE checkout (no Stripe key), with a banner on every page.
+   * The default outside production; production needs it asked for by name (TEST_MODE=true).
+   */
+  TEST_MODE: boolean;
 };
 
 export class ConfigError extends Error {
@@ -56,14 +74,48 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment once at start; throws ConfigError naming every bad variable. */
+const ASK_FOR_TEST_MODE = 'or set TEST_MODE=true to run with the TEST MODE checkout and the e-mail outbox';
+
+/**
+ * What a deployment cannot run without. Production must take real payments and send real e-mail
+ * unless TEST MODE is asked for by name: a forgotten Stripe key must not make Premium free, and a
+ * forgotten SMTP_URL must not leave reset links in a folder (docs/decisions: production refuses to start).
+ */
+function missingSettings(e: Env): string[] {
+  const problems: string[] = [];
+  const production = e.NODE_ENV === 'production';
+  if (e.TEST_MODE === true && e.STRIPE_SECRET_KEY) {
+    problems.push('TEST_MODE: cannot be true while STRIPE_SECRET_KEY is set (choose one way to take payments)');
+  }
+  if (e.TEST_MODE === false && !e.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_SECRET_KEY: required when TEST_MODE=false');
+  }
+  if (!production) return problems;
+  if (!e.PUBLIC_URL) problems.push("PUBLIC_URL: required in production (the site's https origin)");
+  if (e.TEST_MODE === true) return problems;
+  if (!e.STRIPE_SECRET_KEY) problems.push(`STRIPE_SECRET_KEY: required in production, ${ASK_FOR_TEST_MODE}`);
+  if (!e.STRIPE_WEBHOOK_SECRET) problems.push(`STRIPE_WEBHOOK_SECRET: required in production, ${ASK_FOR_TEST_MODE}`);
+  if (!e.SMTP_URL) {
+    problems.push(`SMTP_URL: required in production${e.STRIPE_SECRET_KEY ? '' : `, ${ASK_FOR_TEST_MODE}`}`);
+  }
+  return problems;
+}
+
+/** Parses the environment once at start; throws ConfigError naming every bad or missing variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const missing = missingSettings(e);
+  if (missing.length > 0) throw new ConfigError(missing);
   const production = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  return { ...e, PUBLIC_URL: publicUrl, SEED_DEMO: production ? false : (e.SEED_DEMO ?? true) };
+  return {
+    ...e,
+    PUBLIC_URL: publicUrl,
+    SEED_DEMO: production ? false : (e.SEED_DEMO ?? true),
+    TEST_MODE: e.TEST_MODE ?? !e.STRIPE_SECRET_KEY,
+  };
 }

@@ -1,7 +1,9 @@
+import type { components } from '#contract/schema.d.ts';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
-import type { Mailer } from './mail/types.ts';
+import type { Client } from './http/client-address.ts';
+import type { MailQueue } from './mail/types.ts';
 import type { UserSubscription } from './subscriptions/status.ts';
 
 /** Everything a route needs, built once at start (server/main.ts) or per test app (tests/server/harness.ts). */
@@ -9,16 +11,23 @@ export type AppContext = {
   config: Config;
   db: Database;
   log: Logger;
-  mailer: Mailer;
+  /** Mail goes through the outbox queue: enqueue in the transaction of what causes it. */
+  mail: MailQueue;
   /** The clock; tests inject one to check expiry without waiting. */
   now(): Date;
 };
 
 /** The signed-in user as requireAuth leaves it on the request. */
-export type SessionUser = { id: string; email: string; is_premium: boolean };
-export type SessionInfo = { id: string; expiresAt: Date };
+export type SessionUser = components['schemas']['AuthUser'];
+export type SessionInfo = {
+  id: string;
+  /** When it started: the time of its sign-in. */
+  createdAt: Date;
+  expiresAt: Date;
+  signInMethod: 'password' | 'google';
+};
 
-/** Hono env typing: c.get('user'), c.get('session') and c.get('subscription') behind requireAuth. */
+/** Hono env typing: c.get('client') on every request; c.get('user'), c.get('session') and c.get('subscription') behind requireAuth. */
 export type AppEnv = {
-  Variables: { user: SessionUser; session: SessionInfo; subscription: UserSubscription | null };
+  Variables: { client: Client; user: SessionUser; session: SessionInfo; subscription: UserSubscription | null };
 };

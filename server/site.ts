@@ -4,10 +4,18 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
+import { type SiteConfig, withSiteConfig } from './site-config.ts';
+import { withTestModeBanner } from './test-mode-banner.ts';
 
 export type SiteOptions = {
   /** The built site (dist/client); absent = no site, only the API and its docs. */
   dir?: string;
+  /** Production: source maps (the whole source) are not served. */
+  production?: boolean;
+  /** TEST MODE: every page carries the banner. */
+  testMode?: boolean;
+  /** What every page tells the website about the server's settings (store address, Google sign-in). */
+  config?: SiteConfig;
 };
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,12 +39,28 @@ const TYPES: Record<string, string> = {
   '.yaml': 'application/yaml; charset=utf-8',
 };
 
-/** Paths the SPA fallback must never answer: the server's own namespaces. */
-const SERVER_PATHS = /^\/(api|auth\/google|check-website|test-checkout|openapi\.yaml|docs)(\/|$)/;
+/** The server's own namespaces: the app shell never answers them with 200. */
+const SERVER_PATHS = /^\/(api|auth\/google|check-website|test-checkout|test-billing|openapi\.yaml|docs)(\/|$)/;
+
+/** A browser navigating (it asks for HTML first), not a script, an image or an API client. */
+export function wantsPage(accept: string | undefined): boolean {
+  return /\btext\/html\b/i.test(accept ?? '');
+}
+
+/** decodeURIComponent that answers null for malformed percent-encoding instead of throwing. */
+function decoded(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
 
 /** Reads a file strictly inside dir (no traversal), or null. */
 async function fileIn(dir: string, path: string): Promise<{ body: Buffer; type: string } | null> {
-  const full = normalize(join(dir, decodeURIComponent(path)));
+  const name = decoded(path);
+  if (name === null) return null;
+  const full = normalize(join(dir, name));
   if (full !== dir && !full.startsWith(dir + sep)) return null;
   const info = await stat(full).catch(() => null);
   if (!info?.isFile()) return null;
@@ -73,32 +97,57 @@ export function siteRoutes(opts: SiteOptions): Hono<AppEnv> {
     c.header('cache-control', 'public, max-age=86400');
     return c.body(new Uint8Array(file.body));
   });
-  if (opts.dir) mountSite(app, resolve(opts.dir));
+  if (opts.dir) mountSite(app, resolve(opts.dir), opts);
   return app;
 }
 
-function mountSite(app: Hono<AppEnv>, dir: string): void {
+function mountSite(app: Hono<AppEnv>, dir: string, opts: SiteOptions): void {
   const page = async (name: string) => (await fileIn(dir, name))?.body ?? null;
-  const html = (body: Buffer) =>
-    new Response(new Uint8Array(body), { headers: { 'content-type': TYPES['.html'] ?? '', 'cache-control': 'no-cache' } });
+  const served = (body: Buffer): string => {
+    const text = body.toString('utf8');
+    const configured = opts.config ? withSiteConfig(text, opts.config) : text;
+    return opts.testMode ? withTestModeBanner(configured) : configured;
+  };
+  const html = (body: Buffer, status = 200) =>
+    new Response(served(body), {
+      status,
+      headers: { 'content-type': TYPES['.html'] ?? '', 'cache-control': 'no-cache' },
+    });
+  /** The app shell: the router shows the page, or its 404 page when no route matches. */
+  const shell = async (status = 200) => {
+    const index = await page('index.html');
+    return index ? html(index, status) : null;
+  };
 
   app.get('/', async (c) => {
     // The landing page prerendered at build time, so its content shows before any script runs.
     const body = (await page('__landing.html')) ?? (await page('index.html'));
     return body ? html(body) : c.notFound();
   });
+  // The dashboard's HTML names its route's chunks (modulepreload), so they load with the entry.
+  app.get('/dashboard', async (c, next) => {
+    const body = await page('__dashboard.html');
+    return body && wantsPage(c.req.header('accept')) ? html(body) : next();
+  });
   app.get('*', async (c, next) => {
     const path = c.req.path;
-    if (SERVER_PATHS.test(path)) return next();
-    const file = path.endsWith('/') ? null : await fileIn(dir, path);
+    const navigating = wantsPage(c.req.header('accept'));
+    // Broken percent-encoding names no page and no file: the 404 page (or a plain 404).
+    if (decoded(path) === null) return (navigating && (await shell(404))) || next();
+    // An unknown address under the server's namespaces: JSON for API clients, the 404 page for people.
+    if (SERVER_PATHS.test(path)) return (navigating && (await shell(404))) || next();
+    const servable = !path.endsWith('/') && !(opts.production && path.endsWith('.map'));
+    const file = servable ? await fileIn(dir, path) : null;
     if (file && !path.endsWith('.html')) {
       // Vite puts content-hashed files under /assets: they never change, so cache them for a year.
       const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
-      return new Response(new Uint8Array(file.body), { headers: { 'content-type': file.type, 'cache-control': cache } });
+      return new Response(new Uint8Array(file.body), {
+        headers: { 'content-type': file.type, 'cache-control': cache },
+      });
     }
-    // A missing file (it has an extension) is a 404, not the app shell.
-    if (!file && extname(path)) return next();
-    const index = await page('index.html');
-    return index ? html(index) : next();
+    // A missing file asked for by a script or an image is a plain 404; a person gets the site's
+    // pages, whose router decides (/uninstall/<id with a dot> is a page, /nothing.here its 404).
+    if (!file && extname(path) && !navigating) return next();
+    return (await shell()) ?? next();
   });
 }

@@ -1,21 +1,13 @@
 import './styles/global.css.ts';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './routes.tsx';
+import { Landing } from './landing.tsx';
 
 /**
- * Renders one path to HTML at build time (scripts/build.ts runs it for '/'). `hydrate={false}`
- * keeps react-router from adding an inline hydration script, which the site's CSP would refuse.
+ * Renders the landing page to HTML at build time (scripts/build.ts runs it for '/'): the same tree
+ * the browser hydrates (src/landing.tsx, without the router), so hydration matches and no inline
+ * script is added (the site's CSP would refuse one).
  */
 export async function render(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`Prerender of ${path} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
-  );
+  if (path !== '/') throw new Error(`Only the landing page is prerendered, not ${path}`);
+  return renderToString(<Landing />);
 }

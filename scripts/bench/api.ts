@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { bearer, WEBSITE_HEADERS } from './http.ts';
+import { bearer, WEBSITE_HEADERS } from '#tests/support/http.ts';
 import { RARE_TERM } from './seed.ts';
 
 export interface ApiRow {
@@ -23,7 +23,13 @@ export interface ApiBenchInput {
   connections: number;
 }
 
-type Case = { name: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; bodies?: string[] };
+type Case = {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  bodies?: string[];
+};
 
 function cases(input: ApiBenchInput): Case[] {
   const auth = bearer(input.token);
@@ -31,7 +37,11 @@ function cases(input: ApiBenchInput): Case[] {
     { name: 'GET /api/health', path: '/api/health', headers: { ...WEBSITE_HEADERS } },
     { name: 'GET /api/user-info', path: '/api/user-info', headers: auth },
     { name: 'GET /api/summaries (page 1)', path: '/api/summaries?page=1&per_page=10', headers: auth },
-    { name: 'GET /api/summaries (search)', path: `/api/summaries?page=1&per_page=10&search=${RARE_TERM}`, headers: auth },
+    {
+      name: 'GET /api/summaries (search)',
+      path: `/api/summaries?page=1&per_page=10&search=${RARE_TERM}`,
+      headers: auth,
+    },
     {
       name: 'POST /api/login (argon2id)',
       path: '/api/login',

@@ -5,12 +5,12 @@
  * sign-ins are left out (argon2id runs on libuv's pool and would swamp the figure).
  * CPU_ENGINE=pglite|postgres|both (default both; postgres when it answers).
  */
-import { hashPassword, scratchPostgres, type Target, targetEnv, withDatabase } from './databases.ts';
-import { bearer, login, round, WEBSITE_HEADERS } from './http.ts';
+import { hashPassword, scratchPostgres, type Target, targetEnv, withDatabase } from '#tests/support/databases.ts';
+import { bearer, login, round, WEBSITE_HEADERS } from '#tests/support/http.ts';
 import { type LoadUser, nextRequest } from './mix.ts';
 import { printTable } from './report.ts';
 import { BENCH_PASSWORD, seedPremiumUser } from './seed.ts';
-import { removeDataDir, startServer, tempDataDir } from './server.ts';
+import { removeDataDir, startServer, tempDataDir } from '#tests/support/server.ts';
 
 const REQUESTS = Number(process.env.CPU_REQUESTS ?? 3000);
 const WARM_UP = Number(process.env.CPU_WARM_UP ?? 300);
@@ -50,7 +50,9 @@ export async function cpuPerRequest(target: Target) {
     ...(target.engine === 'pglite' ? { dataDir: target.dataDir } : {}),
   });
   try {
-    const users = await Promise.all(emails.map(async (email) => ({ email, token: await login(server.url, email, BENCH_PASSWORD) })));
+    const users = await Promise.all(
+      emails.map(async (email) => ({ email, token: await login(server.url, email, BENCH_PASSWORD) })),
+    );
     await closedLoop(server.url, users, WARM_UP);
     const cpuBefore = server.cpuSeconds();
     const started = performance.now();

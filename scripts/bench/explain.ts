@@ -1,6 +1,6 @@
-import type { Database } from '../../server/db/index.ts';
-import { filterStart } from '../../server/summaries/dates.ts';
-import { historySize, LIST_ORDER, listQuery, type SummaryFilter } from '../../server/summaries/repository.ts';
+import type { Database } from '#server/db/index.ts';
+import { filterStart } from '#server/summaries/dates.ts';
+import { historySize, LIST_ORDER, listQuery, type SummaryFilter } from '#server/summaries/repository.ts';
 import { RARE_TERM } from './seed.ts';
 
 /**
@@ -17,7 +17,9 @@ const SHAPES: Record<string, (userId: string) => SummaryFilter> = {
 /** EXPLAIN ANALYZE after one plain run, so the figures are a running server's warm cache, not a cold open. */
 async function plan(db: Database, sql: string, params: unknown[]): Promise<string> {
   await db.query(sql, params);
-  const rows = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params, { planPerCall: true });
+  const rows = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params, {
+    planPerCall: true,
+  });
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 

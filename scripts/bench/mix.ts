@@ -1,4 +1,4 @@
-import { SUMMARY_DATE_FILTERS } from '../../domain/constants.ts';
+import { SUMMARY_DATE_FILTERS } from '#domain/constants.ts';
 import { BENCH_PASSWORD, TOPICS } from './seed.ts';
 
 /** One user of the load test: a signed-in Premium account. */
@@ -25,17 +25,62 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
  * session signs in once and then makes dozens of calls).
  */
 const WEIGHTED: Array<[number, (user: LoadUser) => MixRequest]> = [
-  [2, (u) => ({ kind: 'login', path: '/api/login', method: 'POST', authenticated: false, body: { email: u.email, password: BENCH_PASSWORD } })],
+  [
+    2,
+    (u) => ({
+      kind: 'login',
+      path: '/api/login',
+      method: 'POST',
+      authenticated: false,
+      body: { email: u.email, password: BENCH_PASSWORD },
+    }),
+  ],
   [8, () => ({ kind: 'check-website', path: '/check-website', method: 'GET', authenticated: true })],
   [18, () => ({ kind: 'user-info', path: '/api/user-info', method: 'GET', authenticated: true })],
   [12, () => ({ kind: 'current-plan', path: '/api/subscription/current-plan', method: 'GET', authenticated: true })],
   [4, () => ({ kind: 'plans', path: '/api/subscription/plans', method: 'GET', authenticated: true })],
-  [20, () => ({ kind: 'summaries page 1', path: '/api/summaries?page=1&per_page=10', method: 'GET', authenticated: true })],
-  [8, () => ({ kind: 'summaries page n', path: `/api/summaries?page=${2 + Math.floor(Math.random() * 19)}&per_page=10`, method: 'GET', authenticated: true })],
-  [8, () => ({ kind: 'date filter', path: `/api/summaries?page=1&date=${pick(SUMMARY_DATE_FILTERS)}&tz=Europe/Berlin`, method: 'GET', authenticated: true })],
-  [10, () => ({ kind: 'search', path: `/api/summaries?page=1&search=${pick(TOPICS)}`, method: 'GET', authenticated: true })],
+  [
+    20,
+    () => ({ kind: 'summaries page 1', path: '/api/summaries?page=1&per_page=10', method: 'GET', authenticated: true }),
+  ],
+  [
+    8,
+    () => ({
+      kind: 'summaries page n',
+      path: `/api/summaries?page=${2 + Math.floor(Math.random() * 19)}&per_page=10`,
+      method: 'GET',
+      authenticated: true,
+    }),
+  ],
+  [
+    8,
+    () => ({
+      kind: 'date filter',
+      path: `/api/summaries?page=1&date=${pick(SUMMARY_DATE_FILTERS)}&tz=Europe/Berlin`,
+      method: 'GET',
+      authenticated: true,
+    }),
+  ],
+  [
+    10,
+    () => ({
+      kind: 'search',
+      path: `/api/summaries?page=1&search=${pick(TOPICS)}`,
+      method: 'GET',
+      authenticated: true,
+    }),
+  ],
   [6, () => ({ kind: 'prompt read', path: '/api/user-prompt', method: 'GET', authenticated: true })],
-  [4, () => ({ kind: 'prompt save', path: '/api/user-prompt', method: 'POST', authenticated: true, body: { prompt: `Summarise the key points as bullet lists, run ${Math.random()}` } })],
+  [
+    4,
+    () => ({
+      kind: 'prompt save',
+      path: '/api/user-prompt',
+      method: 'POST',
+      authenticated: true,
+      body: { prompt: `Summarise the key points as bullet lists, run ${Math.random()}` },
+    }),
+  ],
 ];
 const TOTAL_WEIGHT = WEIGHTED.reduce((sum, [w]) => sum + w, 0);
 

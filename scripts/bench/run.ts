@@ -1,5 +1,5 @@
 /**
- * npm run bench: API throughput next to the bare health route, search at 100,000 summaries,
+ * npm run bench: API throughput next to the bare health route, search and the export at 100,000 summaries,
  * server CPU per request of the load mix, on PGlite and PostgreSQL (when reachable), and start-up time. Prints tables, writes
  * reports/bench/bench-latest.json and exits non-zero when a budgeted search misses 25 ms p95.
  */
@@ -7,14 +7,15 @@ import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { type ApiRow, benchApi } from './api.ts';
-import { hashPassword, scratchPostgres, type Target, targetEnv, withDatabase } from './databases.ts';
+import { hashPassword, scratchPostgres, type Target, targetEnv, withDatabase } from '#tests/support/databases.ts';
 import { cpuPerRequest } from './cpu.ts';
 import { explainSummaryQueries } from './explain.ts';
-import { login, round } from './http.ts';
+import { benchExport, type ExportRow } from './export.ts';
+import { login, round } from '#tests/support/http.ts';
 import { printTable, writeReport } from './report.ts';
 import { benchSearch, type SearchRow } from './search.ts';
 import { BENCH_PASSWORD, seedPremiumUser } from './seed.ts';
-import { removeDataDir, startServer, tempDataDir } from './server.ts';
+import { removeDataDir, startServer, tempDataDir } from '#tests/support/server.ts';
 import { measureStartup } from './startup.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -31,6 +32,7 @@ function ensureBuilt(): void {
 interface EngineResult {
   api: ApiRow[];
   search: SearchRow[];
+  exported: ExportRow;
   plans: Record<string, string>;
   cpu: Awaited<ReturnType<typeof cpuPerRequest>>;
 }
@@ -47,6 +49,8 @@ async function benchEngine(target: Target): Promise<EngineResult> {
   try {
     const bigToken = await login(server.url, big, BENCH_PASSWORD);
     const search = await benchSearch(target.engine, server.url, bigToken, SAMPLES);
+    console.log(`[${target.engine}] export of ${COUNT} summaries...`);
+    const exported = await benchExport(target.engine, server.url, bigToken, server.rss);
     const smallToken = await login(server.url, small, BENCH_PASSWORD);
     console.log(`[${target.engine}] autocannon, ${DURATION} s per call, ${CONNECTIONS} connections...`);
     const api = await benchApi({
@@ -61,7 +65,7 @@ async function benchEngine(target: Target): Promise<EngineResult> {
     const plans = await withDatabase(target, (db) => explainSummaryQueries(db, big));
     console.log(`[${target.engine}] server CPU per request of the load mix...`);
     const cpu = await cpuPerRequest(target);
-    return { api, search, plans, cpu };
+    return { api, search, exported, plans, cpu };
   } finally {
     await server.kill();
   }
@@ -90,10 +94,18 @@ async function main() {
   for (const [engine, r] of Object.entries(results)) {
     printTable(
       `API on ${engine} (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`,
-      r.api.map((row) => ({ ...row, requestsPerSecond: round(row.requestsPerSecond, 0), ratioToHealth: round(row.ratioToHealth) })),
+      r.api.map((row) => ({
+        ...row,
+        requestsPerSecond: round(row.requestsPerSecond, 0),
+        ratioToHealth: round(row.ratioToHealth),
+      })),
     );
     printTable(`Search at ${COUNT} summaries on ${engine} (sequential, ${SAMPLES} samples)`, r.search);
   }
+  printTable(
+    `Export of ${COUNT} summaries (one request, read to the end; server RSS idle and peak)`,
+    Object.values(results).map((r) => r.exported),
+  );
   printTable(
     'Server CPU per request (load mix without sign-ins, closed loop)',
     Object.values(results).map((r) => r.cpu),
@@ -103,7 +115,9 @@ async function main() {
   console.log(`\nwritten ${file}`);
   const missed = Object.values(results).flatMap((r) => r.search.filter((row) => row.budgeted && !row.withinBudget));
   if (missed.length > 0) {
-    console.error(`\n${missed.length} budgeted search row(s) over 25 ms p95: ${missed.map((m) => `${m.engine} ${m.name}`).join(', ')}`);
+    console.error(
+      `\n${missed.length} budgeted search row(s) over 25 ms p95: ${missed.map((m) => `${m.engine} ${m.name}`).join(', ')}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -1,5 +1,5 @@
 import { COMMON_TERM, RARE_TERM } from './seed.ts';
-import { bearer, quantile, round } from './http.ts';
+import { bearer, quantile, round } from '#tests/support/http.ts';
 
 /** p95 budget of the issue for search and date-filtered pages at 100,000 summaries. */
 export const SEARCH_P95_BUDGET_MS = 25;

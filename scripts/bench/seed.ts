@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../server/db/index.ts';
+import type { Database } from '#server/db/index.ts';
 
 /**
  * Topic words are built from stems x endings (900 words), so one word appears in under 1 % of the

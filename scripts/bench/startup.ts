@@ -1,5 +1,5 @@
-import { round } from './http.ts';
-import { removeDataDir, startServer, tempDataDir } from './server.ts';
+import { round } from '#tests/support/http.ts';
+import { removeDataDir, startServer, tempDataDir } from '#tests/support/server.ts';
 
 export interface StartupRow {
   start: string;

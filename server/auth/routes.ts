@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { messages } from '../../domain/messages.ts';
-import type { components } from '../../src/api/schema.d.ts';
-import type { AppContext, AppEnv } from '../context.ts';
-import { ApiError } from '../http/errors.ts';
-import { jsonBody } from '../http/validate.ts';
+import { messages } from '#domain/messages.ts';
+import type { components } from '#contract/schema.d.ts';
+import type { AppContext, AppEnv } from '#server/context.ts';
+import { ApiError } from '#server/http/errors.ts';
+import { jsonBody } from '#server/http/validate.ts';
 import { verifyPassword } from './passwords.ts';
-import { loginBody } from './schemas.ts';
+import { zLoginBody } from '#contract/zod.gen.ts';
+import { loginReading } from './schemas.ts';
 import {
   clearSessionCookie,
   createSession,
@@ -14,6 +15,7 @@ import {
   findSession,
   requestToken,
   requireAuth,
+  sessionOrigin,
   setSessionCookie,
 } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
@@ -27,7 +29,7 @@ export function sessionRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/check-website', async (c) => {
-    const token = requestToken(c);
+    const token = requestToken(c, ctx);
     const found = token ? await findSession(ctx, token) : null;
     const anonymous: SessionCheck = { authenticated: false };
     if (!token || !found) return c.json(anonymous);
@@ -37,12 +39,15 @@ export function sessionRoutes(ctx: AppContext): Hono<AppEnv> {
   });
 
   app.post('/api/login', async (c) => {
-    const body = await jsonBody(c, loginBody);
+    const body = await jsonBody(c, zLoginBody, loginReading);
     const user = await findUserByEmail(ctx.db, body.email);
     const ok = await verifyPassword(user?.password_hash ?? null, body.password);
     if (!user || !ok) throw new ApiError(401, 'invalid_credentials', messages.auth.invalidEmailOrPassword);
     if (!user.email_verified_at) throw new ApiError(403, 'email_not_verified', messages.server.emailNotVerified);
-    const session = await createSession(ctx, user.id, { remember: body.remember });
+    const session = await createSession(ctx, user.id, {
+      remember: body.remember,
+      origin: sessionOrigin(c, 'password'),
+    });
     setSessionCookie(c, ctx, session);
     const found = await findSession(ctx, session.token);
     if (!found) throw new Error('session vanished right after login');
@@ -51,7 +56,7 @@ export function sessionRoutes(ctx: AppContext): Hono<AppEnv> {
   });
 
   app.post('/api/logout', async (c) => {
-    const token = requestToken(c);
+    const token = requestToken(c, ctx);
     if (token) await endSession(ctx, token);
     clearSessionCookie(c, ctx);
     const body: Success = { success: true };

@@ -1,4 +1,4 @@
-import type { Database } from '../db/types.ts';
+import type { Database } from '#server/db/types.ts';
 
 export type UserRow = {
   id: string;

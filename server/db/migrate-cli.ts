@@ -1,5 +1,5 @@
 /** `node --import tsx server/db/migrate-cli.ts`: applies pending migrations and exits. */
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '#server/config.ts';
 import { migrate, openDatabase } from './index.ts';
 
 const config = loadConfig();

@@ -90,7 +90,12 @@ export class PgliteConnection {
     return running.lane.runExclusive(fn);
   }
 
-  private async execute(sql: string, params: unknown[], inTransaction: boolean, planPerCall: boolean): Promise<unknown[]> {
+  private async execute(
+    sql: string,
+    params: unknown[],
+    inTransaction: boolean,
+    planPerCall: boolean,
+  ): Promise<unknown[]> {
     const statement = this.statements.get(sql) ?? (await this.prepare(sql));
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
@@ -113,7 +118,11 @@ export class PgliteConnection {
     if (this.statements.size >= MAX_STATEMENTS) await this.forgetStatements();
     const name = `skimly_${this.nextName++}`;
     const answer = await this.exchange(
-      concat(serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()),
+      concat(
+        serialize.parse({ name, text: sql, types: [] }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ),
       sql,
       false,
     );

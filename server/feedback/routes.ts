@@ -1,31 +1,33 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { FEEDBACK_REASONS, FEEDBACK_TEXT_MAX_LENGTH } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import type { AppContext, AppEnv } from '../context.ts';
-import { jsonBody } from '../http/validate.ts';
+import { zSendFeedbackBody } from '#contract/zod.gen.ts';
+import { messages } from '#domain/messages.ts';
+import type { AppContext, AppEnv } from '#server/context.ts';
+import { clientAddress } from '#server/http/client-address.ts';
+import { type ContractReading, jsonBody, limitOf } from '#server/http/validate.ts';
+import { FLOW_LIMITS } from '#server/rate-limit/limits.ts';
+import { rateLimit } from '#server/rate-limit/middleware.ts';
 
-const text = z.string().trim().max(FEEDBACK_TEXT_MAX_LENGTH, `At most ${FEEDBACK_TEXT_MAX_LENGTH} characters`);
-
-const feedbackBody = z.object({
-  reason: z.enum(FEEDBACK_REASONS, messages.feedback.reasonRequired),
-  type: z.literal('uninstall'),
-  uid: z.string().trim().max(200).optional(),
-  comments: text.optional(),
-  suggestions: text.optional(),
-  email: z
-    .string()
-    .trim()
-    .max(254, messages.auth.invalidEmail)
-    .pipe(z.union([z.literal(''), z.email(messages.auth.invalidEmail)]))
-    .optional(),
-});
+/** Texts count what is left once trimmed; an empty address means none was given. Limits: the contract's. */
+const feedbackReading: ContractReading = {
+  trim: ['uid', 'comments', 'suggestions', 'email'],
+  emptyIsAbsent: ['email'],
+  words: {
+    reason: messages.feedback.reasonRequired,
+    email: messages.auth.invalidEmail,
+    comments: (issue) => `At most ${limitOf(issue)} characters`,
+    suggestions: (issue) => `At most ${limitOf(issue)} characters`,
+  },
+};
 
 /** The uninstall survey: no account needed. Comments are kept only for reason 'other' (SPEC.md). */
 export function feedbackRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.post('/api/feedback', async (c) => {
-    const f = await jsonBody(c, feedbackBody);
+  const limit = rateLimit(ctx.db, {
+    rules: [{ limit: FLOW_LIMITS.feedbackAddress, key: clientAddress }],
+    message: messages.security.tooMuchFeedback,
+  });
+  app.post('/api/feedback', limit, async (c) => {
+    const f = await jsonBody(c, zSendFeedbackBody, feedbackReading);
     await ctx.db.query(
       `INSERT INTO feedback (reason, type, uid, comments, suggestions, email, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,

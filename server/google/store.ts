@@ -1,5 +1,5 @@
 /** Pending Google logins (oauth_states) and linking a Google identity to a Skimly account. */
-import type { Database } from '../db/index.ts';
+import type { Database } from '#server/db/index.ts';
 import type { PendingLogin, VerifiedIdentity } from './oidc.ts';
 
 export const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000;
@@ -14,7 +14,14 @@ export async function savePendingLogin(db: Database, login: StoredLogin, now: Da
   await db.query(
     `INSERT INTO oauth_states (state, code_verifier, nonce, client_state, expires_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [login.state, login.codeVerifier, login.nonce, login.clientState, new Date(now.getTime() + PENDING_LOGIN_TTL_MS), now],
+    [
+      login.state,
+      login.codeVerifier,
+      login.nonce,
+      login.clientState,
+      new Date(now.getTime() + PENDING_LOGIN_TTL_MS),
+      now,
+    ],
   );
 }
 

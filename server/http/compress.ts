@@ -43,6 +43,10 @@ export function compression(): MiddlewareHandler {
     }
     // Cleared first: assigning over a response makes hono re-wrap the new body as a stream.
     c.res = undefined;
-    c.res = new Response(small ? body : gzipSync(body, { level: 1 }), { status: res.status, statusText: res.statusText, headers });
+    c.res = new Response(small ? body : gzipSync(body, { level: 1 }), {
+      status: res.status,
+      statusText: res.statusText,
+      headers,
+    });
   };
 }

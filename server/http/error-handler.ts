@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
-import { messages } from '../../domain/messages.ts';
-import { ApiError } from './errors.ts';
+import { messages } from '#domain/messages.ts';
+import { ApiError, RateLimitedError } from './errors.ts';
 
 /**
  * Every error becomes the contract's JSON body. 4xx carry their own message; anything else is
@@ -10,7 +10,12 @@ import { ApiError } from './errors.ts';
  */
 export function errorHandler(log: Logger) {
   return (err: Error, c: Context): Response => {
+    if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof ApiError) return c.json(err.body(), err.status);
+    // Broken percent-encoding that reached a decoder: the caller's address, not our fault.
+    if (err instanceof URIError) {
+      return c.json({ message: messages.security.malformedUrl, code: 'bad_request' }, 400);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ message: err.message || messages.api.invalidInput, code: codeFor(err.status) }, err.status);
     }

@@ -1,21 +1,41 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/types.ts';
-import { outboxMailer } from './outbox.ts';
-import { smtpMailer } from './smtp.ts';
-import type { Mailer } from './types.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/types.ts';
+import { outboxFiles } from './outbox.ts';
+import { type MailWorker, type MailWorkerOptions, mailQueue, startMailWorker } from './queue.ts';
+import { smtpTransport } from './smtp.ts';
+import type { MailQueue, MailTransport } from './types.ts';
 
-export type { MailMessage, Mailer, OutboxMessage } from './types.ts';
+export type { MailQueue } from './types.ts';
 
-/** SMTP when SMTP_URL is set, else the outbox (table + DATA_DIR/outbox files unless files are off). */
-export function createMailer(
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
-  db: Database,
+/** SMTP when SMTP_URL is set, else the development outbox (files in DATA_DIR/outbox) unless files are off. */
+export function mailTransport(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'NODE_ENV'>,
   log: Logger,
-  now: () => Date,
   opts: { outboxFiles: boolean } = { outboxFiles: true },
-): Mailer {
-  if (config.SMTP_URL) return smtpMailer(config.SMTP_URL, config.MAIL_FROM, log);
-  return outboxMailer(db, log, opts.outboxFiles ? join(config.DATA_DIR, 'outbox') : null, now);
+): MailTransport | null {
+  if (config.SMTP_URL) return smtpTransport(config.SMTP_URL, config.MAIL_FROM);
+  const showLinks = config.NODE_ENV !== 'production';
+  return opts.outboxFiles ? outboxFiles(join(config.DATA_DIR, 'outbox'), log, showLinks) : null;
+}
+
+export type Mail = { queue: MailQueue; worker: MailWorker | null };
+
+/**
+ * The queue routes write to and this instance's worker delivering from it. Without a transport
+ * (the in-process tests, which read the table) messages stay queued and nothing runs.
+ */
+export function startMail(deps: {
+  db: Database;
+  log: Logger;
+  now: () => Date;
+  transport: MailTransport | null;
+  options?: Partial<MailWorkerOptions>;
+}): Mail {
+  const { db, log, now, transport } = deps;
+  const worker = transport
+    ? startMailWorker({ db, transport, log, now, ...(deps.options ? { options: deps.options } : {}) })
+    : null;
+  return { queue: mailQueue(db, now, () => worker?.wake()), worker };
 }

@@ -1,30 +1,28 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import type { Database } from '../db/types.ts';
-import type { MailMessage, Mailer } from './types.ts';
+import type { MailTransport, QueuedMail } from './types.ts';
 
 /**
- * The default mailer without SMTP: each message goes to the outbox table (tests read it), to a
- * JSON file in DATA_DIR/outbox (browser tests read those) and to the log with its link, so a
- * developer can follow a verification link straight from the console.
+ * The development transport, without SMTP: each message becomes a JSON file in DATA_DIR/outbox
+ * (the browser tests read those) and a log line, with its link outside production, so a developer
+ * can follow a verification link straight from the console; in production (TEST_MODE) the link is a
+ * credential and stays out of the log. Named by time and row id: a redelivery overwrites.
  */
-export function outboxMailer(db: Database, log: Logger, dir: string | null, now: () => Date): Mailer {
+export function outboxFiles(dir: string, log: Logger, showLinks: boolean): MailTransport {
   return {
-    async send(message: MailMessage) {
-      const createdAt = now();
-      const row = await db.one<{ id: string }>(
-        `INSERT INTO outbox (to_address, subject, text_body, html_body, link, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [message.to, message.subject, message.text, message.html, message.link ?? null, createdAt],
-      );
-      if (dir) {
-        await mkdir(dir, { recursive: true });
-        const stamp = createdAt.toISOString().replace(/[:.]/g, '-');
-        const file = join(dir, `${stamp}-${row.id}.json`);
-        await writeFile(file, JSON.stringify({ ...message, createdAt: createdAt.toISOString() }, null, 2));
-      }
-      log.info({ to: message.to, subject: message.subject, link: message.link }, 'e-mail written to the outbox');
+    name: 'outbox-files',
+    async deliver(mail: QueuedMail) {
+      const { id, createdAt, ...message } = mail;
+      await mkdir(dir, { recursive: true });
+      const stamp = createdAt.toISOString().replace(/[:.]/g, '-');
+      const file = join(dir, `${stamp}-${id}.json`);
+      // Written aside, then renamed: a reader polling the folder never sees half a message.
+      await writeFile(`${file}.partial`, JSON.stringify({ ...message, createdAt: createdAt.toISOString() }, null, 2));
+      await rename(`${file}.partial`, file);
+      const link = showLinks ? { link: mail.link } : {};
+      log.info({ to: mail.to, subject: mail.subject, ...link }, 'e-mail written to the outbox');
     },
+    close() {},
   };
 }

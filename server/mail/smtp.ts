@@ -1,25 +1,42 @@
 import nodemailer from 'nodemailer';
-import type { Logger } from 'pino';
-import type { MailMessage, Mailer } from './types.ts';
+import { type MailTransport, PermanentMailError, type QueuedMail } from './types.ts';
 
-/** Bounds on one delivery, so a hung mail server cannot hold sockets for minutes (nodemailer's defaults); the URL's own query settings win. */
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+/** Bounds on one delivery, so a hung mail server cannot hold a message for minutes; the URL's own query settings win. */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+
+/** The domain of the sender address, for Message-IDs ("Skimly <no-reply@skimly.dev>" -> skimly.dev). */
+function senderDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'skimly.invalid';
+}
 
 /**
- * Real delivery through SMTP_URL (smtp:// or smtps://user:pass@host:port). send() hands the
- * message over and returns at once: the caller never waits on the mail server, a failure is
- * logged (address, subject, SMTP error; never the link) instead of failing the request, and a
- * reset request for a known address takes no longer than for an unknown one.
+ * Real delivery through SMTP_URL (smtp:// or smtps://user:pass@host:port). The Message-ID is the
+ * outbox row's id, so a message sent again after an instance died between the server's "250 OK" and
+ * our "sent" mark is the same message to the mailbox (Gmail and others show it once).
+ * A 5xx answer is permanent; anything else (4xx, connection refused, timeout) is worth retrying.
  */
-export function smtpMailer(smtpUrl: string, from: string, log: Logger): Mailer {
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
+  const domain = senderDomain(from);
   return {
-    async send(message: MailMessage) {
-      const { to, subject } = message;
-      transport.sendMail({ from, to, subject, text: message.text, html: message.html }).then(
-        () => log.info({ to, subject }, 'e-mail sent'),
-        (err: Error & { code?: string }) => log.error({ to, subject, code: err.code, error: err.message }, 'e-mail not sent'),
-      );
+    name: 'smtp',
+    async deliver(mail: QueuedMail) {
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: `<${mail.id}@${domain}>`,
+          date: mail.createdAt,
+        });
+      } catch (err) {
+        const code = (err as { responseCode?: number }).responseCode;
+        if (code !== undefined && code >= 500) throw new PermanentMailError((err as Error).message);
+        throw err;
+      }
     },
+    close: () => transport.close(),
   };
 }

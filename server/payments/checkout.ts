@@ -1,11 +1,19 @@
 /** Starting a checkout, verifying it on the success page, and cancelling at period end. */
-import { messages } from '../../domain/messages.ts';
-import type { Database } from '../db/index.ts';
-import { ApiError } from '../http/errors.ts';
-import { isPremium } from '../subscriptions/status.ts';
+import { messages } from '#domain/messages.ts';
+import type { Database } from '#server/db/index.ts';
+import { ApiError } from '#server/http/errors.ts';
+import { isCancellable, isPremium } from '#server/subscriptions/status.ts';
 import { fulfilCheckout } from './fulfil.ts';
 import { PaymentDeclinedError, type PaymentProvider } from './provider.ts';
-import { type SubscriptionRow, findPaidPlan, findPaymentSession, findSubscription, insertPaymentSession } from './store.ts';
+import { dropScheduledSwitch } from '#server/subscriptions/lifecycle.ts';
+import {
+  type SubscriptionRow,
+  type SubscriptionView,
+  findPaidPlan,
+  findPaymentSession,
+  findSubscription,
+  insertPaymentSession,
+} from './store.ts';
 
 const m = messages.billing;
 
@@ -18,11 +26,6 @@ export interface Deps {
 
 const sessionNotFound = () => new ApiError(404, 'not_found', m.sessionNotFound);
 
-/** Active and not cancelled: buying again would pay twice for the same period. */
-function isRenewing(sub: SubscriptionRow | null, now: Date): boolean {
-  return isPremium(sub, now) && sub?.status === 'active' && !sub.cancel_at_period_end;
-}
-
 /** The provider's checkout url; 404 unknown plan, 409 already Premium, 402 declined by the provider. */
 export async function startCheckout(
   deps: Deps,
@@ -32,7 +35,7 @@ export async function startCheckout(
   const plan = await findPaidPlan(deps.db, stripePriceId);
   if (!plan) throw new ApiError(404, 'not_found', m.planNotFound);
   // A cancelled subscription still in its paid period may be renewed; a renewing one may not.
-  if (isRenewing(await findSubscription(deps.db, user.id), deps.now())) {
+  if (isCancellable(await findSubscription(deps.db, user.id), deps.now())) {
     throw new ApiError(409, 'conflict', m.alreadyPremium);
   }
   try {
@@ -82,7 +85,12 @@ export async function verifyCheckout(deps: Deps, sessionId: string): Promise<Ver
   const done = await fulfilCheckout(
     deps.db,
     sessionId,
-    { subscriptionId: checkout.subscriptionId, currentPeriodEnd: checkout.currentPeriodEnd },
+    {
+      subscriptionId: checkout.subscriptionId,
+      currentPeriodEnd: checkout.currentPeriodEnd,
+      currentPeriodStart: checkout.currentPeriodStart,
+      customerId: checkout.customerId,
+    },
     deps.now(),
   );
   if (!done) throw sessionNotFound();
@@ -112,16 +120,35 @@ async function planNameOf(db: Database, planId: string): Promise<string> {
  * Cancel at period end: the provider stops renewing, the user keeps Premium until current_period_end.
  * 409 without a subscription in its paid period, or when it is already cancelled.
  */
-export async function cancelAtPeriodEnd(deps: Deps, userId: string): Promise<SubscriptionRow> {
+export async function cancelAtPeriodEnd(deps: Deps, userId: string): Promise<SubscriptionView> {
   const current = await findSubscription(deps.db, userId);
   if (!current || !isPremium(current, deps.now())) throw new ApiError(409, 'conflict', m.nothingToCancel);
-  if (!isRenewing(current, deps.now())) throw new ApiError(409, 'conflict', m.alreadyCancelled);
+  if (!isCancellable(current, deps.now())) throw new ApiError(409, 'conflict', m.alreadyCancelled);
+  // A scheduled switch would renew the subscription: it goes first.
+  await dropScheduledSwitch(deps, current);
   if (current.provider_subscription_id && current.provider === deps.provider.kind) {
-    await deps.provider.cancelAtPeriodEnd(current.provider_subscription_id);
+    const id = current.provider_subscription_id;
+    try {
+      await deps.provider.cancelAtPeriodEnd(id);
+    } catch {
+      throw new ApiError(503, 'billing_unavailable', m.providerUnavailable);
+    }
   }
-  return deps.db.one<SubscriptionRow>(
-    `UPDATE subscriptions SET status = 'cancelled', cancel_at_period_end = true, updated_at = $2
-      WHERE id = $1 RETURNING *`,
+  await deps.db.query(
+    `UPDATE subscriptions SET status = 'cancelled', cancel_at_period_end = true, updated_at = $2 WHERE id = $1`,
     [current.id, deps.now()],
   );
+  const updated = await findSubscription(deps.db, userId);
+  if (!updated) throw new Error(`subscription of ${userId} vanished`);
+  return updated;
+}
+
+/**
+ * Account deletion: a live subscription stops at once at the provider (no renewal, no refund), before
+ * anything is deleted, so a deleted account is never charged again. Throws when the provider fails.
+ */
+export async function endBillingNow(deps: Pick<Deps, 'db' | 'provider'>, userId: string): Promise<void> {
+  const current = await findSubscription(deps.db, userId);
+  if (!current?.provider_subscription_id || current.status === 'expired') return;
+  if (current.provider === deps.provider.kind) await deps.provider.cancelNow(current.provider_subscription_id);
 }

@@ -2,7 +2,7 @@
  * The payment provider seam: Stripe when a secret key is configured, else the built-in TEST MODE
  * checkout. Routes, fulfilment and the webhook only ever talk to this interface.
  */
-import type { BillingInterval } from '../../domain/constants.ts';
+import type { BillingInterval } from '#domain/constants.ts';
 
 export interface CheckoutPlan {
   id: string;
@@ -28,6 +28,9 @@ export interface CheckoutState {
   /** Provider subscription id, known once the checkout is complete. */
   subscriptionId?: string;
   currentPeriodEnd?: Date;
+  currentPeriodStart?: Date;
+  /** The provider's customer (Stripe), for the Billing Portal. */
+  customerId?: string;
 }
 
 /** Our view of a provider subscription; webhooks re-read it so event order never matters. */
@@ -35,12 +38,42 @@ export interface SubscriptionState {
   status: 'active' | 'cancelled' | 'expired';
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  currentPeriodStart?: Date;
+  /** The price billed now (a switch shows up here), when known. */
+  priceId?: string;
+  customerId?: string;
+  /** A subscription schedule drives it (a switch at period end), else null. */
+  scheduleId?: string | null;
+  /** The latest renewal's payment failed and the provider is retrying (Stripe: past_due). */
+  paymentFailed?: boolean;
+}
+
+/** Our view of a provider invoice, re-read on each invoice event. */
+export interface InvoiceState {
+  id: string;
+  subscriptionId: string | null;
+  status: 'paid' | 'open' | 'failed' | 'void' | 'draft';
+  amountCents: number;
+  currency: string;
+  periodStart: Date;
+  periodEnd: Date;
+  /** When it was paid, else when it was created. */
+  date: Date;
+  receiptUrl: string | null;
+  priceId: string | null;
+}
+
+/** The billing period a provider reports after a change. */
+export interface ProviderPeriod {
+  start: Date;
+  end: Date;
 }
 
 /** A verified webhook event, reduced to what Skimly acts on. */
 export type ProviderEvent = { id: string; type: string } & (
   | { kind: 'checkout_completed'; sessionId: string }
   | { kind: 'subscription_changed'; subscriptionId: string }
+  | { kind: 'invoice_changed'; invoiceId: string; subscriptionId: string | null }
   | { kind: 'ignored' }
 );
 
@@ -48,6 +81,7 @@ export interface WebhookSupport {
   /** Verifies the signature over the raw body; throws InvalidSignatureError when it does not match. */
   parse(rawBody: string, signature: string | undefined): ProviderEvent;
   getSubscription(subscriptionId: string): Promise<SubscriptionState>;
+  getInvoice(invoiceId: string): Promise<InvoiceState>;
 }
 
 export interface PaymentProvider {
@@ -56,6 +90,21 @@ export interface PaymentProvider {
   createCheckout(input: CreateCheckoutInput): Promise<{ sessionId: string; url: string }>;
   getCheckout(sessionId: string): Promise<CheckoutState>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Ends the subscription now, without a refund or a last invoice (account deletion). */
+  cancelNow(subscriptionId: string): Promise<void>;
+  /** Undoes cancelAtPeriodEnd. */
+  resume(subscriptionId: string): Promise<void>;
+  /**
+   * Moves the subscription to plan at once, prorated; the new period, or null when the provider keeps
+   * no subscription of its own (TEST MODE: the server's records do the same).
+   */
+  switchNow(subscriptionId: string, plan: CheckoutPlan): Promise<ProviderPeriod | null>;
+  /** Schedules plan for the end of the current period; the schedule's id (null in TEST MODE). */
+  scheduleSwitch(subscriptionId: string, current: CheckoutPlan, next: CheckoutPlan): Promise<string | null>;
+  /** Drops a scheduled switch: the subscription keeps renewing as it is. */
+  cancelSchedule(scheduleId: string): Promise<void>;
+  /** A Billing Portal session's url for the customer (Stripe only). */
+  portalUrl(customerId: string, returnUrl: string): Promise<string>;
   /** null in TEST MODE: there is no webhook sender. */
   readonly webhooks: WebhookSupport | null;
 }

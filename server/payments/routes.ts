@@ -1,12 +1,14 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { messages } from '../../domain/messages.ts';
-import type { components } from '../../src/api/schema.d.ts';
-import { requireAuth } from '../auth/sessions.ts';
-import type { AppContext, AppEnv } from '../context.ts';
-import { ApiError } from '../http/errors.ts';
-import { jsonBody } from '../http/validate.ts';
-import { isPremium, subscriptionShape } from '../subscriptions/status.ts';
+import { type Context, Hono } from 'hono';
+import { zCreatePaymentLinkBody } from '#contract/zod.gen.ts';
+import { messages } from '#domain/messages.ts';
+import type { components } from '#contract/schema.d.ts';
+import { findSession, requestToken, requireAuth } from '#server/auth/sessions.ts';
+import type { AppContext, AppEnv, SessionUser } from '#server/context.ts';
+import { ApiError } from '#server/http/errors.ts';
+import { type ContractReading, jsonBody } from '#server/http/validate.ts';
+import { billingNow } from '#server/subscriptions/clock.ts';
+import { lifecycleRoutes } from '#server/subscriptions/routes.ts';
+import { isPremium, subscriptionShape } from '#server/subscriptions/status.ts';
 import { type Deps, cancelAtPeriodEnd, fulfilDueTestSessions, startCheckout, verifyCheckout } from './checkout.ts';
 import { InvalidSignatureError, type PaymentProvider, type ProviderEvent } from './provider.ts';
 import { listPlans } from './store.ts';
@@ -17,13 +19,19 @@ import { applyEvent } from './webhook.ts';
 
 type Schemas = components['schemas'];
 
-const paymentLinkBody = z.object({
-  plan: z.string(messages.billing.planRequired).trim().min(1, messages.billing.planRequired).max(200, messages.billing.planNotFound),
-});
+/** The plan's price id: its limits are the contract's, the words the product's. */
+const paymentLinkReading: ContractReading = {
+  trim: ['plan'],
+  words: {
+    plan: (issue) => (issue.code === 'too_big' ? messages.billing.planNotFound : messages.billing.planRequired),
+  },
+};
 
-function createProvider(ctx: AppContext): PaymentProvider {
+/** Stripe when a key is configured, else TEST MODE (one per route group: both are stateless). */
+export function createProvider(ctx: AppContext): PaymentProvider {
   const { config } = ctx;
-  if (!config.STRIPE_SECRET_KEY) return createTestProvider(ctx.db, config.PUBLIC_URL, ctx.now);
+  if (config.TEST_MODE || !config.STRIPE_SECRET_KEY)
+    return createTestProvider(ctx.db, config.PUBLIC_URL, () => billingNow(ctx));
   return createStripeProvider({
     secretKey: config.STRIPE_SECRET_KEY,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
@@ -34,7 +42,8 @@ function createProvider(ctx: AppContext): PaymentProvider {
 /** Subscription, checkout, payment verification and Stripe webhook routes. */
 export function paymentRoutes(ctx: AppContext): Hono<AppEnv> {
   const provider = createProvider(ctx);
-  const deps: Deps = { db: ctx.db, provider, publicUrl: ctx.config.PUBLIC_URL, now: ctx.now };
+  // Subscriptions live on the billing clock (TEST MODE can move it; server/subscriptions/clock.ts).
+  const deps: Deps = { db: ctx.db, provider, publicUrl: ctx.config.PUBLIC_URL, now: () => billingNow(ctx) };
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx);
 
@@ -51,7 +60,7 @@ export function paymentRoutes(ctx: AppContext): Hono<AppEnv> {
   });
 
   app.post('/api/subscription/payment-link', auth, async (c) => {
-    const { plan } = await jsonBody(c, paymentLinkBody);
+    const { plan } = await jsonBody(c, zCreatePaymentLinkBody, paymentLinkReading);
     const user = c.get('user');
     const url = await startCheckout(deps, { id: user.id, email: user.email }, plan);
     return c.json({ url });
@@ -62,7 +71,7 @@ export function paymentRoutes(ctx: AppContext): Hono<AppEnv> {
     const body: Schemas['CancelResponse'] = {
       success: true,
       message: messages.plans.cancelled,
-      subscription: subscriptionShape(subscription, ctx.now()),
+      subscription: subscriptionShape(subscription, deps.now()),
     };
     return c.json(body);
   });
@@ -75,12 +84,14 @@ export function paymentRoutes(ctx: AppContext): Hono<AppEnv> {
     }
     const result = await verifyCheckout(deps, sessionId);
     if (result.state === 'processing') {
-      return c.json({ status: 'processing', error: false, message: messages.billing.processing } satisfies Schemas['PaymentVerification']);
+      return c.json({
+        status: 'processing',
+        error: false,
+        message: messages.billing.processing,
+      } satisfies Schemas['PaymentVerification']);
     }
-    const user = await ctx.db.one<{ id: string; email: string }>('SELECT id, email FROM users WHERE id = $1', [
-      result.userId,
-    ]);
     const sub = result.subscription;
+    const owner = await signedInOwner(c, ctx, result.userId);
     const body: Schemas['PaymentVerification'] = {
       status: 'success',
       error: false,
@@ -90,7 +101,8 @@ export function paymentRoutes(ctx: AppContext): Hono<AppEnv> {
         status: sub.status,
         next_billing_date: sub.cancel_at_period_end ? null : sub.current_period_end.toISOString(),
       },
-      user: { id: user.id, email: user.email, is_premium: isPremium(sub, ctx.now()) },
+      // The account only for its signed-in owner: a checkout id alone reveals no e-mail.
+      ...(owner ? { user: { id: owner.id, email: owner.email, is_premium: isPremium(sub, deps.now()) } } : {}),
     };
     return c.json(body);
   });
@@ -105,8 +117,16 @@ export function paymentRoutes(ctx: AppContext): Hono<AppEnv> {
     return c.json({ received: true });
   });
 
+  app.route('/', lifecycleRoutes(ctx, deps));
   if (provider.kind === 'test') app.route('/', testCheckoutRoutes(testModeDeps(ctx, deps)));
   return app;
+}
+
+/** The request's signed-in user when it is userId (bearer or cookie), else null. */
+async function signedInOwner(c: Context, ctx: AppContext, userId: string): Promise<SessionUser | null> {
+  const token = requestToken(c, ctx);
+  const found = token ? await findSession(ctx, token) : null;
+  return found?.user.id === userId ? found.user : null;
 }
 
 /** A bad signature is the sender's fault (400); anything else is ours. */
@@ -134,5 +154,13 @@ function testModeDeps(ctx: AppContext, deps: Deps) {
     // unref: a pending sweep must not keep a stopping server (or a test run) alive.
     setTimeout(sweep, delayMs + 100).unref();
   };
-  return { db: ctx.db, publicUrl: ctx.config.PUBLIC_URL, delayMs, now: ctx.now, onPaid };
+  return {
+    db: ctx.db,
+    config: ctx.config,
+    publicUrl: ctx.config.PUBLIC_URL,
+    delayMs,
+    now: ctx.now,
+    billingNow: deps.now,
+    onPaid,
+  };
 }

@@ -1,7 +1,7 @@
 /** SQL for plans, payment sessions and subscriptions: the rows the payment routes read and write. */
-import type { BillingInterval } from '../../domain/constants.ts';
-import type { Database } from '../db/index.ts';
-import type { SubscriptionFacts } from '../subscriptions/status.ts';
+import type { BillingInterval } from '#domain/constants.ts';
+import type { Database } from '#server/db/index.ts';
+import type { SubscriptionFacts } from '#server/subscriptions/status.ts';
 import type { CheckoutPlan } from './provider.ts';
 
 export interface PlanRow {
@@ -31,7 +31,15 @@ export type SubscriptionRow = SubscriptionFacts & {
   plan_id: string;
   provider: 'stripe' | 'test';
   provider_subscription_id: string | null;
+  current_period_start: Date | null;
+  switch_to_plan_id: string | null;
+  provider_schedule_id: string | null;
+  provider_customer_id: string | null;
+  fail_next_renewal: boolean;
 };
+
+/** The row with its plan's interval and the interval of a scheduled switch, as the answers need them. */
+export type SubscriptionView = SubscriptionRow & { interval: BillingInterval; plan_name: 'Basic' | 'Premium' };
 
 export function listPlans(db: Database): Promise<PlanRow[]> {
   return db.query<PlanRow>(
@@ -61,13 +69,31 @@ export function insertPaymentSession(
 }
 
 export function findPaymentSession(db: Database, id: string, lock = false): Promise<PaymentSessionRow | null> {
-  return db.maybeOne<PaymentSessionRow>(
-    `SELECT * FROM payment_sessions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [id],
+  return db.maybeOne<PaymentSessionRow>(`SELECT * FROM payment_sessions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [
+    id,
+  ]);
+}
+
+export function findSubscription(db: Database, userId: string, lock = false): Promise<SubscriptionView | null> {
+  return db.maybeOne<SubscriptionView>(
+    `SELECT s.*, p.interval, p.name AS plan_name, sp.interval AS switch_interval
+       FROM subscriptions s JOIN plans p ON p.id = s.plan_id LEFT JOIN plans sp ON sp.id = s.switch_to_plan_id
+      WHERE s.user_id = $1${lock ? ' FOR UPDATE OF s' : ''}`,
+    [userId],
   );
 }
 
-export function findSubscription(db: Database, userId: string): Promise<SubscriptionRow | null> {
-  return db.maybeOne<SubscriptionRow>('SELECT * FROM subscriptions WHERE user_id = $1', [userId]);
+export function findPlan(db: Database, planId: string): Promise<PlanRow> {
+  return db.one<PlanRow>('SELECT id, name, price_cents, interval, features, stripe_price_id FROM plans WHERE id = $1', [
+    planId,
+  ]);
 }
 
+/** The Premium plan billed at this interval. */
+export function premiumPlan(db: Database, interval: BillingInterval): Promise<PlanRow> {
+  return db.one<PlanRow>(
+    `SELECT id, name, price_cents, interval, features, stripe_price_id FROM plans
+      WHERE name = 'Premium' AND interval = $1 ORDER BY sort LIMIT 1`,
+    [interval],
+  );
+}

@@ -1,7 +1,9 @@
 import Stripe from 'stripe';
 import {
   type CheckoutState,
+  type CheckoutPlan,
   type CreateCheckoutInput,
+  type InvoiceState,
   InvalidSignatureError,
   PaymentDeclinedError,
   type PaymentProvider,
@@ -50,13 +52,62 @@ function periodEnd(subscription: Stripe.Subscription): Date {
   return new Date(Math.min(...ends) * 1000);
 }
 
+function periodStart(subscription: Stripe.Subscription): Date | undefined {
+  const starts = subscription.items.data.map((item) => item.current_period_start).filter(Number.isFinite);
+  return starts.length > 0 ? new Date(Math.max(...starts) * 1000) : undefined;
+}
+
 export function toSubscriptionState(subscription: Stripe.Subscription): SubscriptionState {
   const ended = ['canceled', 'incomplete_expired', 'unpaid'].includes(subscription.status);
   const ending = subscription.cancel_at_period_end || subscription.cancel_at !== null;
+  const price = subscription.items.data[0]?.price;
+  const customer = idOf(subscription.customer);
+  const start = periodStart(subscription);
   return {
     status: ended ? 'expired' : ending ? 'cancelled' : 'active',
     currentPeriodEnd: periodEnd(subscription),
+    ...(start ? { currentPeriodStart: start } : {}),
     cancelAtPeriodEnd: ending,
+    ...(price ? { priceId: price.id } : {}),
+    ...(customer ? { customerId: customer } : {}),
+    scheduleId: idOf(subscription.schedule) ?? null,
+    paymentFailed: subscription.status === 'past_due',
+  };
+}
+
+/** Open after a payment attempt means it failed and Stripe is retrying; uncollectible gave up. */
+function invoiceStatus(invoice: Stripe.Invoice): InvoiceState['status'] {
+  switch (invoice.status) {
+    case 'paid':
+      return 'paid';
+    case 'open':
+      return invoice.attempt_count > 0 ? 'failed' : 'open';
+    case 'uncollectible':
+      return 'failed';
+    case 'void':
+      return 'void';
+    default:
+      return 'draft';
+  }
+}
+
+export function toInvoiceState(invoice: Stripe.Invoice): InvoiceState {
+  const line = invoice.lines.data[0];
+  const period = line?.period ?? { start: invoice.period_start, end: invoice.period_end };
+  const status = invoiceStatus(invoice);
+  const paidAt = invoice.status_transitions?.paid_at ?? null;
+  const price = line?.pricing?.price_details?.price ?? null;
+  return {
+    id: invoice.id ?? '',
+    subscriptionId: idOf(invoice.parent?.subscription_details?.subscription ?? null) ?? null,
+    status,
+    amountCents: status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+    currency: invoice.currency,
+    periodStart: new Date(period.start * 1000),
+    periodEnd: new Date(period.end * 1000),
+    date: new Date((paidAt ?? invoice.created) * 1000),
+    receiptUrl: invoice.hosted_invoice_url ?? null,
+    priceId: typeof price === 'string' ? price : (price?.id ?? null),
   };
 }
 
@@ -68,11 +119,13 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       return { ...base, kind: 'subscription_changed', subscriptionId: event.data.object.id };
-    case 'invoice.paid': {
-      const subscription = event.data.object.parent?.subscription_details?.subscription ?? null;
-      const subscriptionId = idOf(subscription);
-      if (subscriptionId) return { ...base, kind: 'subscription_changed', subscriptionId };
-      return { ...base, kind: 'ignored' };
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription ?? null) ?? null;
+      // Invoices without a subscription (one-off charges) are none of Skimly's business.
+      if (!invoice.id || !subscriptionId) return { ...base, kind: 'ignored' };
+      return { ...base, kind: 'invoice_changed', invoiceId: invoice.id, subscriptionId };
     }
     default:
       return { ...base, kind: 'ignored' };
@@ -94,6 +147,9 @@ function webhookSupport(stripe: Stripe, secret: string | undefined): WebhookSupp
     },
     async getSubscription(subscriptionId) {
       return toSubscriptionState(await stripe.subscriptions.retrieve(subscriptionId));
+    },
+    async getInvoice(invoiceId) {
+      return toInvoiceState(await stripe.invoices.retrieve(invoiceId));
     },
   };
 }
@@ -126,10 +182,68 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       if (subscription === null || typeof subscription === 'string') {
         throw new Error(`Checkout session ${sessionId} is complete but has no expanded subscription`);
       }
-      return { status: 'complete', subscriptionId: subscription.id, currentPeriodEnd: periodEnd(subscription) };
+      const customerId = idOf(subscription.customer);
+      const start = periodStart(subscription);
+      return {
+        status: 'complete',
+        subscriptionId: subscription.id,
+        currentPeriodEnd: periodEnd(subscription),
+        ...(start ? { currentPeriodStart: start } : {}),
+        ...(customerId ? { customerId } : {}),
+      };
     },
     async cancelAtPeriodEnd(subscriptionId) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+    async cancelNow(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
+      } catch (error) {
+        // Already ended on Stripe's side (expired, or cancelled from the dashboard): nothing left to stop.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+        throw error;
+      }
+    },
+    async resume(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+    },
+    async switchNow(subscriptionId, plan: CheckoutPlan) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to switch`);
+      // A new interval restarts the billing cycle now; the unused time of the old price is credited.
+      const updated = await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: plan.stripePriceId }],
+        proration_behavior: 'create_prorations',
+      });
+      return { start: periodStart(updated) ?? new Date(), end: periodEnd(updated) };
+    },
+    async scheduleSwitch(subscriptionId, current: CheckoutPlan, next: CheckoutPlan) {
+      const schedule = await stripe.subscriptionSchedules.create({ from_subscription: subscriptionId });
+      const phase = schedule.phases[0];
+      if (!phase) throw new Error(`Stripe schedule ${schedule.id} has no current phase`);
+      await stripe.subscriptionSchedules.update(schedule.id, {
+        end_behavior: 'release',
+        phases: [
+          {
+            items: [{ price: current.stripePriceId, quantity: 1 }],
+            start_date: phase.start_date,
+            end_date: phase.end_date,
+          },
+          {
+            items: [{ price: next.stripePriceId, quantity: 1 }],
+            duration: { interval: next.interval, interval_count: 1 },
+          },
+        ],
+      });
+      return schedule.id;
+    },
+    async cancelSchedule(scheduleId) {
+      await stripe.subscriptionSchedules.release(scheduleId);
+    },
+    async portalUrl(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return session.url;
     },
     webhooks: webhookSupport(stripe, settings.webhookSecret),
   };

@@ -2,8 +2,8 @@
  * Markup of the TEST MODE checkout page. Plain server-rendered HTML with real form posts: no
  * script and no inline style, so it works under the strict CSP; the stylesheet is its own route.
  */
-import { PRODUCT_NAME } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { PRODUCT_NAME } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 
 const t = messages.testCheckout;
 
@@ -11,11 +11,11 @@ export const CHECKOUT_CSS_PATH = '/test-checkout/assets/checkout.css';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -93,6 +93,7 @@ dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; text-align: right; }
 form { margin: 0; }
 button { font: inherit; font-weight: 600; min-height: 44px; padding: 0.5rem 1.25rem; border-radius: 8px; cursor: pointer; border: 1px solid var(--border); }
 button.primary { background: var(--accent); color: var(--accent-text); border-color: var(--accent); }
-button.secondary { background: transparent; color: var(--text); }
+button.secondary, a.secondary { background: transparent; color: var(--text); }
+a.secondary { display: inline-flex; align-items: center; font-weight: 600; min-height: 44px; padding: 0.5rem 1.25rem; border-radius: 8px; border: 1px solid var(--border); text-decoration: none; }
 button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 `;

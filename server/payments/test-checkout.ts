@@ -4,20 +4,28 @@
  * really sees 'processing' before 'success', as it would while Stripe's webhook is on its way.
  */
 import { type Context, Hono } from 'hono';
-import type { Database } from '../db/index.ts';
+import { findSession as findSignedIn, requestToken } from '#server/auth/sessions.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/index.ts';
 import { CHECKOUT_CSS, CHECKOUT_CSS_PATH, checkoutPage, notFoundPage } from './test-checkout-page.ts';
 
 export interface TestCheckoutDeps {
   db: Database;
+  /** Where the session cookie's name comes from (production: `__Host-`). */
+  config: Pick<Config, 'NODE_ENV'>;
   publicUrl: string;
   delayMs: number;
+  /** Wall time: the sign-in's session is checked on it. */
   now: () => Date;
+  /** The billing clock (TEST MODE can move it): when Pay completes the checkout. */
+  billingNow: () => Date;
   /** Called after a Pay, so the session gets fulfilled even if the success page is never polled. */
   onPaid: () => void;
 }
 
 interface OpenSession {
   id: string;
+  user_id: string;
   completes_at: Date | null;
   status: 'open' | 'complete' | 'expired';
   name: string;
@@ -26,16 +34,32 @@ interface OpenSession {
   email: string;
 }
 
-function findSession(db: Database, id: string): Promise<OpenSession | null> {
+function findCheckout(db: Database, id: string): Promise<OpenSession | null> {
   return db.maybeOne<OpenSession>(
-    `SELECT s.id, s.completes_at, s.status, p.name, p.price_cents, p.interval, u.email
+    `SELECT s.id, s.user_id, s.completes_at, s.status, p.name, p.price_cents, p.interval, u.email
        FROM payment_sessions s JOIN plans p ON p.id = s.plan_id JOIN users u ON u.id = s.user_id
       WHERE s.id = $1 AND s.provider = 'test'`,
     [id],
   );
 }
 
-const gone = (c: Context) => c.html(notFoundPage(), 404);
+/**
+ * The checkout of the id in the path, only for the signed-in user who started it: the id travels in
+ * addresses (history, the success page), so holding it must not let anyone else see the account's
+ * e-mail, pay (Premium for the owner without their say) or cancel. Anyone else gets "not found".
+ */
+async function ownCheckout(c: Context, deps: TestCheckoutDeps): Promise<OpenSession | null> {
+  const token = requestToken(c, deps);
+  const signedIn = token ? await findSignedIn(deps, token) : null;
+  if (!signedIn) return null;
+  const checkout = await findCheckout(deps.db, c.req.param('id') ?? '');
+  return checkout?.user_id === signedIn.user.id ? checkout : null;
+}
+
+const gone = (c: Context) => {
+  c.header('Cache-Control', 'no-store');
+  return c.html(notFoundPage(), 404);
+};
 
 export function testCheckoutRoutes(deps: TestCheckoutDeps): Hono {
   const app = new Hono();
@@ -46,7 +70,7 @@ export function testCheckoutRoutes(deps: TestCheckoutDeps): Hono {
   });
 
   app.get('/test-checkout/:id', async (c) => {
-    const session = await findSession(deps.db, c.req.param('id'));
+    const session = await ownCheckout(c, deps);
     if (session?.status !== 'open' || session.completes_at) return gone(c);
     c.header('Cache-Control', 'no-store');
     return c.html(
@@ -61,11 +85,11 @@ export function testCheckoutRoutes(deps: TestCheckoutDeps): Hono {
   });
 
   app.post('/test-checkout/:id/pay', async (c) => {
-    const session = await findSession(deps.db, c.req.param('id'));
+    const session = await ownCheckout(c, deps);
     if (!session || session.status === 'expired') return gone(c);
     // A second Pay (double click, back button) keeps the first completion time.
     if (!session.completes_at) {
-      const completesAt = new Date(deps.now().getTime() + deps.delayMs);
+      const completesAt = new Date(deps.billingNow().getTime() + deps.delayMs);
       await deps.db.query('UPDATE payment_sessions SET completes_at = $2 WHERE id = $1 AND completes_at IS NULL', [
         session.id,
         completesAt,
@@ -76,7 +100,7 @@ export function testCheckoutRoutes(deps: TestCheckoutDeps): Hono {
   });
 
   app.post('/test-checkout/:id/cancel', async (c) => {
-    const session = await findSession(deps.db, c.req.param('id'));
+    const session = await ownCheckout(c, deps);
     if (!session || session.completes_at) return gone(c);
     await deps.db.query(`UPDATE payment_sessions SET status = 'expired' WHERE id = $1 AND completes_at IS NULL`, [
       session.id,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { BillingInterval } from '../../domain/constants.ts';
-import type { Database } from '../db/index.ts';
+import type { BillingInterval } from '#domain/constants.ts';
+import type { Database } from '#server/db/index.ts';
 import { type CheckoutState, type PaymentProvider, addInterval } from './provider.ts';
 
 /** 24 random bytes: the session id is the only secret guarding /api/payment/success. */
@@ -35,11 +35,25 @@ export function createTestProvider(db: Database, publicUrl: string, now: () => D
       return {
         status: 'complete',
         subscriptionId: sessionId.replace(/^cs_test_/, 'sub_test_'),
+        currentPeriodStart: paidAt,
         currentPeriodEnd: addInterval(paidAt, row.interval),
       };
     },
     // Nothing outside our database to tell: the cancel route records cancel_at_period_end itself.
     async cancelAtPeriodEnd() {},
+    async cancelNow() {},
+    // Switches, resumes and failures of TEST MODE happen on the server's own records (server/subscriptions).
+    async resume() {},
+    async switchNow() {
+      return null;
+    },
+    async scheduleSwitch() {
+      return null;
+    },
+    async cancelSchedule() {},
+    async portalUrl() {
+      return `${publicUrl}/test-billing/portal`;
+    },
     webhooks: null,
   };
 }

@@ -4,7 +4,8 @@
  * out of order converge on the same rows. The event id is recorded in the same transaction as its
  * effect, so an event is applied exactly once even when Stripe retries it concurrently.
  */
-import type { Database } from '../db/index.ts';
+import type { Database } from '#server/db/index.ts';
+import { upsertProviderInvoice } from '#server/subscriptions/invoices.ts';
 import { fulfilCheckout } from './fulfil.ts';
 import type { CheckoutState, PaymentProvider, ProviderEvent, SubscriptionState, WebhookSupport } from './provider.ts';
 
@@ -25,6 +26,17 @@ async function prepare(
       const state = await webhooks.getSubscription(event.subscriptionId);
       return (tx) => syncSubscription(tx, event.subscriptionId, state, now);
     }
+    case 'invoice_changed': {
+      // invoice.paid / invoice.payment_failed: the invoice for the billing record, the subscription for
+      // the account's state (past_due while Stripe retries, active again once paid).
+      const invoice = await webhooks.getInvoice(event.invoiceId);
+      const subscriptionId = event.subscriptionId;
+      const state = subscriptionId ? await webhooks.getSubscription(subscriptionId) : null;
+      return async (tx) => {
+        await upsertProviderInvoice(tx, invoice, now);
+        if (subscriptionId && state) await syncSubscription(tx, subscriptionId, state, now);
+      };
+    }
     case 'ignored':
       return async () => {};
   }
@@ -36,17 +48,46 @@ async function completeCheckout(tx: Database, sessionId: string, checkout: Check
   await fulfilCheckout(
     tx,
     sessionId,
-    { subscriptionId: checkout.subscriptionId, currentPeriodEnd: checkout.currentPeriodEnd },
+    {
+      subscriptionId: checkout.subscriptionId,
+      currentPeriodEnd: checkout.currentPeriodEnd,
+      currentPeriodStart: checkout.currentPeriodStart,
+      customerId: checkout.customerId,
+    },
     now,
   );
 }
 
-/** A subscription we do not know yet is skipped: its checkout completion will read the same state. */
+/**
+ * Stripe's current state onto our row. A subscription we do not know yet is skipped: its checkout
+ * completion will read the same state. The period end never moves back, so a state read before a
+ * newer one (two deliveries racing) cannot undo it. The price billed names the plan (a switch, or
+ * a schedule's phase starting); without a schedule no switch is pending; past_due is a failed
+ * renewal that Stripe is retrying (Premium kept; Stripe ends the subscription when it gives up).
+ */
 async function syncSubscription(tx: Database, subscriptionId: string, state: SubscriptionState, now: Date) {
   await tx.query(
-    `UPDATE subscriptions SET status = $2, current_period_end = $3, cancel_at_period_end = $4, updated_at = $5
-      WHERE provider = 'stripe' AND provider_subscription_id = $1`,
-    [subscriptionId, state.status, state.currentPeriodEnd, state.cancelAtPeriodEnd, now],
+    `UPDATE subscriptions s SET status = $2, current_period_end = $3, cancel_at_period_end = $4, updated_at = $5,
+            current_period_start = COALESCE($6::timestamptz, s.current_period_start),
+            plan_id = COALESCE((SELECT id FROM plans WHERE stripe_price_id = $7::text), s.plan_id),
+            provider_customer_id = COALESCE($8::text, s.provider_customer_id),
+            provider_schedule_id = $9::text,
+            switch_to_plan_id = CASE WHEN $9::text IS NULL THEN NULL ELSE s.switch_to_plan_id END,
+            payment_failed_at = CASE WHEN $10::boolean THEN COALESCE(s.payment_failed_at, $5) ELSE NULL END,
+            grace_ends_at = NULL
+      WHERE provider = 'stripe' AND provider_subscription_id = $1 AND s.current_period_end <= $3`,
+    [
+      subscriptionId,
+      state.status,
+      state.currentPeriodEnd,
+      state.cancelAtPeriodEnd,
+      now,
+      state.currentPeriodStart ?? null,
+      state.priceId ?? null,
+      state.customerId ?? null,
+      state.scheduleId ?? null,
+      state.paymentFailed ?? false,
+    ],
   );
 }
 

@@ -1,22 +1,23 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { DEFAULT_PROMPT, PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import type { components } from '../../src/api/schema.d.ts';
-import { requireAuth, requirePremium } from '../auth/sessions.ts';
-import type { AppContext, AppEnv } from '../context.ts';
-import { jsonBody } from '../http/validate.ts';
+import { zSaveUserPromptBody } from '#contract/zod.gen.ts';
+import { DEFAULT_PROMPT } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import type { components } from '#contract/schema.d.ts';
+import { requireAuth, requirePremium } from '#server/auth/sessions.ts';
+import type { AppContext, AppEnv } from '#server/context.ts';
+import { type ContractReading, jsonBody } from '#server/http/validate.ts';
 
 type PromptResponse = components['schemas']['PromptResponse'];
 type PromptSaved = components['schemas']['PromptSavedResponse'];
 
-const promptBody = z.object({
-  prompt: z
-    .string(messages.dashboard.promptTooShort)
-    .trim()
-    .min(PROMPT_MIN_LENGTH, messages.dashboard.promptTooShort)
-    .max(PROMPT_MAX_LENGTH, `Prompt must be at most ${PROMPT_MAX_LENGTH} characters`),
-});
+/** The prompt counts what is left once trimmed; its limits are the contract's. */
+const promptReading: ContractReading = {
+  trim: ['prompt'],
+  words: {
+    prompt: (issue) =>
+      issue.code === 'too_big' ? messages.dashboard.promptTooLong : messages.dashboard.promptTooShort,
+  },
+};
 
 /** The custom summary prompt (Premium): read, save, reset to the default. */
 export function promptRoutes(ctx: AppContext): Hono<AppEnv> {
@@ -32,7 +33,7 @@ export function promptRoutes(ctx: AppContext): Hono<AppEnv> {
   });
 
   app.post('/api/user-prompt', ...guard, async (c) => {
-    const { prompt } = await jsonBody(c, promptBody);
+    const { prompt } = await jsonBody(c, zSaveUserPromptBody, promptReading);
     await ctx.db.query(
       `INSERT INTO prompts (user_id, prompt, updated_at) VALUES ($1, $2, $3)
        ON CONFLICT (user_id) DO UPDATE SET prompt = EXCLUDED.prompt, updated_at = EXCLUDED.updated_at`,
@@ -44,7 +45,11 @@ export function promptRoutes(ctx: AppContext): Hono<AppEnv> {
 
   app.post('/api/user-prompt/reset', ...guard, async (c) => {
     await ctx.db.query('DELETE FROM prompts WHERE user_id = $1', [c.get('user').id]);
-    const body: PromptSaved = { success: true, message: messages.dashboard.promptReset, data: { prompt: DEFAULT_PROMPT } };
+    const body: PromptSaved = {
+      success: true,
+      message: messages.dashboard.promptReset,
+      data: { prompt: DEFAULT_PROMPT },
+    };
     return c.json(body);
   });
 

@@ -4,10 +4,35 @@ import type { MiddlewareHandler } from 'hono';
 /** Stripe Checkout's origin: the only foreign place a page of ours may hand the user over to. */
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
+/** YouTube's privacy-enhanced embed: the one foreign frame a page of ours shows (the landing's demo). */
+const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
 export interface HeaderSettings {
   production: boolean;
   stripeConfigured: boolean;
 }
+
+/**
+ * Powerful browser features no page of the site uses, switched off for our pages and anything they
+ * might embed: an injected script or a hostile frame cannot ask for the camera, the location, etc.
+ */
+const NO_FEATURES = [
+  'accelerometer',
+  'bluetooth',
+  'browsingTopics',
+  'camera',
+  'displayCapture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idleDetection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+] as const;
 
 /**
  * Security headers on every response, HTML and JSON alike (hono/secure-headers).
@@ -22,6 +47,8 @@ export function securityHeaders(settings: HeaderSettings): MiddlewareHandler {
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+      // The landing's demo player (decision 200), inserted only when someone presses play.
+      frameSrc: ["'self'", YOUTUBE_EMBED_ORIGIN],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       frameAncestors: ["'none'"],
@@ -32,6 +59,7 @@ export function securityHeaders(settings: HeaderSettings): MiddlewareHandler {
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginOpenerPolicy: 'same-origin',
+    permissionsPolicy: Object.fromEntries(NO_FEATURES.map((feature) => [feature, []])),
     // HSTS on plain-http localhost would pin developers' browsers to https for a year.
     strictTransportSecurity: settings.production ? 'max-age=31536000; includeSubDomains' : false,
   });

@@ -1,11 +1,12 @@
 import type { Env, Hono } from 'hono';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 import { jsonBodyLimit } from './body-limit.ts';
+import { noStoreByDefault } from './cache.ts';
 import { corsPolicy } from './cors.ts';
 import { csrfGuard } from './csrf.ts';
 import { securityHeaders } from './headers.ts';
-import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleOptions, loginThrottle } from './login-throttle.ts';
 import { refuseNul } from './nul.ts';
+import { refuseMalformedApiUrls } from './urls.ts';
 
 export type SecurityConfig = Pick<
   Config,
@@ -18,21 +19,19 @@ export function trustedOrigins(config: SecurityConfig): string[] {
 }
 
 /**
- * Mounts the security layer in front of every route. Headers come first so that every answer,
- * including the refusals below and the app's error pages, carries them.
+ * Mounts the security layer in front of every route (sign-in throttling needs the database, so
+ * app.ts mounts it). Headers come first so that every answer, including the refusals below and
+ * the app's error pages, carries them.
  */
-export function applySecurity<E extends Env>(
-  app: Hono<E>,
-  config: SecurityConfig,
-  throttle: LoginThrottleOptions = LOGIN_THROTTLE_DEFAULTS,
-): void {
+export function applySecurity<E extends Env>(app: Hono<E>, config: SecurityConfig): void {
   const origins = trustedOrigins(config);
   app.use(
     securityHeaders({ production: config.NODE_ENV === 'production', stripeConfigured: !!config.STRIPE_SECRET_KEY }),
   );
+  app.use(noStoreByDefault());
   app.use(corsPolicy(origins));
   app.use(jsonBodyLimit(config.BODY_LIMIT_BYTES));
-  app.use(csrfGuard(origins));
+  app.use(csrfGuard(origins, { config }));
+  app.use(refuseMalformedApiUrls());
   app.use(refuseNul());
-  app.use('/api/login', loginThrottle(throttle));
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { refuse } from './errors.ts';
 
 /** %00 anywhere in the URL: a NUL in a path segment or a query value once decoded. */

@@ -4,7 +4,7 @@ import { THIS_MONTH } from './content/month.ts';
 import { THIS_WEEK, TODAY } from './content/recent.ts';
 import type { DemoEntry } from './content/types.ts';
 
-export type { DemoEntry, DemoSection } from './content/types.ts';
+export type { DemoEntry } from './content/types.ts';
 
 /**
  * The Premium demo account's 40 summaries by when they were saved, each bucket newest first, so

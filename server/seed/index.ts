@@ -1,6 +1,6 @@
-import type { Database } from '../db/types.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { filterStart } from '../summaries/dates.ts';
+import type { Database } from '#server/db/types.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { filterStart } from '#server/summaries/dates.ts';
 import { demoSummaries } from './summaries.ts';
 
 export const DEMO_PASSWORD = 'skimly-demo-password';
@@ -31,7 +31,9 @@ export async function seedDemo(db: Database, now: Date): Promise<void> {
        VALUES ($1, 'premium-monthly', 'active', 'test', $2, $3, $3) ON CONFLICT (user_id) DO NOTHING`,
       [premiumId, periodEnd, now],
     );
-    const { n } = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM summaries WHERE user_id = $1', [premiumId]);
+    const { n } = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM summaries WHERE user_id = $1', [
+      premiumId,
+    ]);
     if (n > 0) return;
     const bounds = {
       today: filterStart('today', now, 'UTC') ?? now,

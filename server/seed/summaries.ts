@@ -1,4 +1,4 @@
-import type { SummaryType } from '../../domain/constants.ts';
+import type { SummaryType } from '#domain/constants.ts';
 import { DEMO_CATALOGUE, summaryText } from './catalogue.ts';
 
 export type DemoSummary = { title: string; video_id: string; type: SummaryType; summary: string; created_at: Date };
@@ -18,7 +18,11 @@ export function demoSummaries(now: Date, bounds: { today: Date; week: Date; mont
     { entries: DEMO_CATALOGUE.week, from: bounds.week, to: bounds.today },
     // Early in a month this week can start last month; this month's bucket then ends at today.
     { entries: DEMO_CATALOGUE.month, from: bounds.month, to: bounds.week > bounds.month ? bounds.week : bounds.today },
-    { entries: DEMO_CATALOGUE.older, from: new Date(bounds.month.getTime() - OLDER_SPAN_DAYS * DAY_MS), to: bounds.month },
+    {
+      entries: DEMO_CATALOGUE.older,
+      from: new Date(bounds.month.getTime() - OLDER_SPAN_DAYS * DAY_MS),
+      to: bounds.month,
+    },
   ];
   return ranges.flatMap(({ entries, from, to }) => {
     const [start, end] = to > from ? [from, to] : [bounds.today, now];

@@ -1,62 +1,141 @@
 /**
- * The subscription rules of SPEC.md (section 6) as pure functions, shared by user-info,
- * current-plan and the session check so every answer agrees.
+ * A subscription row, read through the shared rules of domain/subscription.ts, as the contract's
+ * answers: user-info, current-plan, the session check, cancel, switch and resume all agree because
+ * they start here. `now` is the billing clock (server/subscriptions/clock.ts).
+ *
+ * A subscription that has ended (its period over without renewal, its grace period over unpaid, or
+ * expired) reads as plainly Basic: no cancelled flag and no past date (docs/decisions).
  */
-import type { BillingInterval } from '../../domain/constants.ts';
+import type { components } from '#contract/schema.d.ts';
+import type { BillingInterval } from '#domain/constants.ts';
+import { canCancel, type SubscriptionStatus, subscriptionStatus } from '#domain/subscription.ts';
 
+type Schemas = components['schemas'];
+
+/** What the database knows about a subscription (the lifecycle fields are absent on old callers' rows). */
 export type SubscriptionFacts = {
   status: 'active' | 'cancelled' | 'expired';
   current_period_end: Date;
   cancel_at_period_end: boolean;
+  /** A renewal's payment failed at this time; cleared when a later payment succeeds. */
+  payment_failed_at?: Date | null;
+  /** Premium ends here unless the failed payment is retried successfully (TEST MODE; null with Stripe). */
+  grace_ends_at?: Date | null;
+  /** The interval a scheduled switch moves to at current_period_end (annual → monthly). */
+  switch_interval?: BillingInterval | null;
 };
 
 /** A user's subscription row with its plan, as the session lookup reads it. */
-export type UserSubscription = SubscriptionFacts & { plan_name: 'Basic' | 'Premium'; interval: BillingInterval };
-
-export type SubscriptionShape = {
-  is_premium: boolean;
-  current_period_end: string | null;
-  cancelled: boolean;
-  on_grace_period: boolean;
+export type UserSubscription = SubscriptionFacts & {
+  plan_name: Schemas['Plan']['name'];
+  interval: Schemas['Plan']['interval'];
 };
 
-export type PlanStatus = 'none' | 'cancelled' | 'grace_period' | 'active' | 'basic';
-
-/** Premium while the paid period runs, whether or not it was cancelled at its end. */
-export function isPremium(sub: SubscriptionFacts | null, now: Date): boolean {
-  return sub !== null && sub.status !== 'expired' && sub.current_period_end.getTime() > now.getTime();
+function cancelledFlag(sub: SubscriptionFacts): boolean {
+  return sub.cancel_at_period_end || sub.status === 'cancelled';
 }
 
-export function subscriptionShape(sub: SubscriptionFacts | null, now: Date): SubscriptionShape {
-  if (!sub) return { is_premium: false, current_period_end: null, cancelled: false, on_grace_period: false };
-  const premium = isPremium(sub, now);
-  const cancelled = sub.cancel_at_period_end || sub.status === 'cancelled';
+/** A failed renewal not yet paid: Premium is kept until grace_ends_at when there is one. */
+function failed(sub: SubscriptionFacts): boolean {
+  return sub.payment_failed_at !== undefined && sub.payment_failed_at !== null;
+}
+
+/**
+ * Premium while the paid period runs, whether or not it was cancelled at its end; after a failed
+ * renewal, until the grace period ends (without a known grace end, while the provider's period runs).
+ */
+export function isPremium(sub: SubscriptionFacts | null, now: Date): boolean {
+  if (sub === null || sub.status === 'expired') return false;
+  const until = failed(sub) && sub.grace_ends_at ? sub.grace_ends_at : sub.current_period_end;
+  return until.getTime() > now.getTime();
+}
+
+/** When Premium ends if nothing else happens: the period's end, or the grace period's end after a failure. */
+function endsAt(sub: SubscriptionFacts): Date {
+  return failed(sub) && sub.grace_ends_at && sub.grace_ends_at < sub.current_period_end
+    ? sub.grace_ends_at
+    : sub.current_period_end;
+}
+
+const BASIC_SHAPE: Schemas['Subscription'] = {
+  is_premium: false,
+  current_period_end: null,
+  cancelled: false,
+  on_grace_period: false,
+  interval: null,
+  payment_failed: false,
+  grace_ends_at: null,
+  switches_to: null,
+};
+
+export function subscriptionShape(
+  sub: (SubscriptionFacts & { interval?: BillingInterval }) | null,
+  now: Date,
+): Schemas['Subscription'] {
+  if (!sub || !isPremium(sub, now)) return { ...BASIC_SHAPE };
+  const cancelled = cancelledFlag(sub);
+  const paymentFailed = failed(sub);
   return {
-    is_premium: premium,
-    current_period_end: sub.current_period_end.toISOString(),
+    is_premium: true,
+    // Cancelled: when Premium ends ("Subscription ends"); else when it renews ("Renews on").
+    current_period_end: (cancelled ? endsAt(sub) : sub.current_period_end).toISOString(),
     cancelled,
-    on_grace_period: cancelled && premium,
+    on_grace_period: cancelled || paymentFailed,
+    interval: sub.interval ?? null,
+    payment_failed: paymentFailed,
+    grace_ends_at: paymentFailed && sub.grace_ends_at ? sub.grace_ends_at.toISOString() : null,
+    switches_to:
+      sub.switch_interval && !cancelled
+        ? { interval: sub.switch_interval, on: sub.current_period_end.toISOString() }
+        : null,
   };
 }
 
-/** SPEC.md's precedence: none (no subscription), cancelled, grace_period, active (is_premium), else basic. */
-export function planStatus(shape: SubscriptionShape | null): PlanStatus {
-  if (!shape) return 'none';
-  if (shape.cancelled) return 'cancelled';
-  if (shape.on_grace_period) return 'grace_period';
-  if (shape.is_premium) return 'active';
-  return 'basic';
+/** The current-plan answer: the paid plan while premium, Basic (no interval, no date) otherwise. */
+export function currentPlan(sub: UserSubscription | null, now: Date): Schemas['CurrentPlan'] {
+  const shape = subscriptionShape(sub, now);
+  const status: SubscriptionStatus = subscriptionStatus(sub ? shape : null);
+  if (!sub || !shape.is_premium) {
+    return {
+      plan: { name: 'Basic', interval: null },
+      status,
+      current_period_end: null,
+      payment_failed: false,
+      grace_ends_at: null,
+      switches_to: null,
+    };
+  }
+  return {
+    plan: { name: sub.plan_name, interval: sub.interval },
+    status,
+    current_period_end: shape.current_period_end,
+    payment_failed: shape.payment_failed ?? false,
+    grace_ends_at: shape.grace_ends_at ?? null,
+    switches_to: shape.switches_to ?? null,
+  };
 }
 
-export type CurrentPlan = {
-  plan: { name: 'Basic' | 'Premium'; interval: BillingInterval | null };
-  status: PlanStatus;
-  current_period_end: string | null;
-};
+function planStatus(sub: SubscriptionFacts | null, now: Date): SubscriptionStatus {
+  return subscriptionStatus(sub ? subscriptionShape(sub, now) : null);
+}
 
-/** The current-plan answer: the paid plan while premium, Basic (no interval) otherwise. */
-export function currentPlan(sub: UserSubscription | null, now: Date): CurrentPlan {
-  const shape = sub ? subscriptionShape(sub, now) : null;
-  const plan = shape?.is_premium && sub ? { name: sub.plan_name, interval: sub.interval } : { name: 'Basic' as const, interval: null };
-  return { plan, status: planStatus(shape), current_period_end: shape?.current_period_end ?? null };
+/**
+ * Premium and not cancelled yet (domain's canCancel): the one subscription cancel accepts, and the
+ * one a new checkout refuses, since it renews by itself and buying again would pay twice.
+ */
+export function isCancellable(sub: SubscriptionFacts | null, now: Date): boolean {
+  return canCancel({ isPremium: isPremium(sub, now), currentPlan: { status: planStatus(sub, now) } });
+}
+
+/** Cancelled and still inside its paid period: the one subscription resume accepts. */
+export function isResumable(sub: SubscriptionFacts | null, now: Date): boolean {
+  return sub !== null && isPremium(sub, now) && cancelledFlag(sub);
+}
+
+/** Renewing Premium without a failed payment: the one subscription that can switch interval. */
+export function isSwitchable(sub: SubscriptionFacts | null, now: Date): 'ok' | 'none' | 'cancelled' | 'failed' {
+  if (sub === null || !isPremium(sub, now)) return 'none';
+  if (cancelledFlag(sub)) return 'cancelled';
+  if (failed(sub)) return 'failed';
+  return 'ok';
 }

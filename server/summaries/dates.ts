@@ -1,4 +1,4 @@
-import type { SummaryDateFilter } from '../../domain/constants.ts';
+import type { SummaryDateFilter } from '#domain/constants.ts';
 
 /** A formatter costs tens of microseconds to build; zones are few, so each is built once (bounded). */
 const formatters = new Map<string, Intl.DateTimeFormat>();

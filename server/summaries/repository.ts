@@ -1,5 +1,5 @@
-import type { SummaryType } from '../../domain/constants.ts';
-import type { Database, QueryOptions } from '../db/types.ts';
+import type { SummaryType } from '#domain/constants.ts';
+import type { Database, QueryOptions } from '#server/db/types.ts';
 
 export type SummaryRow = {
   id: string;
@@ -76,14 +76,21 @@ export type ListQuery = {
 export function listQuery(f: SummaryFilter, history: number): ListQuery {
   const w = where(f);
   if (!f.search) {
-    const counted = f.since ? 'count(*)::int AS total FROM summaries' : 'COALESCE(sum(n), 0)::int AS total FROM summary_counts';
+    const counted = f.since
+      ? 'count(*)::int AS total FROM summaries'
+      : 'COALESCE(sum(n), 0)::int AS total FROM summary_counts';
     const total = `SELECT ${counted} WHERE ${w.sql}`;
-    return { page: `SELECT ${COLUMNS}, (${total}) AS total FROM summaries WHERE ${w.sql}`, total, params: w.params, options: {} };
+    return {
+      page: `SELECT ${COLUMNS}, (${total}) AS total FROM summaries WHERE ${w.sql}`,
+      total,
+      params: w.params,
+      options: {},
+    };
   }
-  const match = `(title || E'\\n' || summary) ILIKE $${w.params.push(`%${escapeLike(f.search)}%`)}`;
+  const match = `search_text ILIKE $${w.params.push(`%${escapeLike(f.search)}%`)}`;
   const direct = history <= DIRECT_SEARCH_MAX;
   const hits = direct
-    ? `mine AS MATERIALIZED (SELECT ${COLUMNS} FROM summaries WHERE ${w.sql}), hits AS (SELECT * FROM mine WHERE ${match})`
+    ? `mine AS MATERIALIZED (SELECT ${COLUMNS}, search_text FROM summaries WHERE ${w.sql}), hits AS (SELECT ${COLUMNS} FROM mine WHERE ${match})`
     : `hits AS MATERIALIZED (SELECT ${COLUMNS} FROM summaries WHERE ${w.sql} AND ${match})`;
   return {
     page: `WITH ${hits} SELECT ${COLUMNS}, (SELECT count(*)::int FROM hits) AS total FROM hits`,
@@ -96,14 +103,25 @@ export function listQuery(f: SummaryFilter, history: number): ListQuery {
 
 /** How many summaries the user has, from summary_counts (only a search needs it). */
 export async function historySize(db: Database, userId: string): Promise<number> {
-  const row = await db.one<{ n: number }>('SELECT COALESCE(sum(n), 0)::int AS n FROM summary_counts WHERE user_id = $1', [userId]);
+  const row = await db.one<{ n: number }>(
+    'SELECT COALESCE(sum(n), 0)::int AS n FROM summary_counts WHERE user_id = $1',
+    [userId],
+  );
   return row.n;
 }
 
-export async function listSummaries(db: Database, f: SummaryFilter, page: Page): Promise<{ rows: SummaryRow[]; total: number }> {
+export async function listSummaries(
+  db: Database,
+  f: SummaryFilter,
+  page: Page,
+): Promise<{ rows: SummaryRow[]; total: number }> {
   const q = listQuery(f, f.search ? await historySize(db, f.userId) : 0);
   const order = `${LIST_ORDER} LIMIT $${q.params.length + 1} OFFSET $${q.params.length + 2}`;
-  const rows = await db.query<SummaryRow & { total: number }>(`${q.page} ${order}`, [...q.params, page.limit, page.offset], q.options);
+  const rows = await db.query<SummaryRow & { total: number }>(
+    `${q.page} ${order}`,
+    [...q.params, page.limit, page.offset],
+    q.options,
+  );
   const first = rows[0];
   if (first || page.offset === 0) return { rows, total: first?.total ?? 0 };
   return { rows: [], total: (await db.one<{ total: number }>(q.total, q.params, q.options)).total };
@@ -119,6 +137,21 @@ export function insertSummary(
     `INSERT INTO summaries (user_id, title, video_id, type, summary, created_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
     [userId, s.title, s.video_id, s.type, s.summary, now],
+  );
+}
+
+/** Puts a deleted summary back under its own id and date; null when that id is taken. */
+export function restoreSummary(
+  db: Database,
+  userId: string,
+  id: string,
+  s: Pick<SummaryRow, 'title' | 'video_id' | 'type' | 'summary'>,
+  createdAt: Date,
+): Promise<SummaryRow | null> {
+  return db.maybeOne<SummaryRow>(
+    `INSERT INTO summaries (id, user_id, title, video_id, type, summary, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING ${COLUMNS}`,
+    [id, userId, s.title, s.video_id, s.type, s.summary, createdAt],
   );
 }
 

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import type { components } from '../../src/api/schema.d.ts';
-import { requireAuth } from '../auth/sessions.ts';
-import type { AppContext, AppEnv } from '../context.ts';
-import { currentPlan, subscriptionShape } from '../subscriptions/status.ts';
+import type { components } from '#contract/schema.d.ts';
+import { requireAuth } from '#server/auth/sessions.ts';
+import type { AppContext, AppEnv } from '#server/context.ts';
+import { billingNow } from '#server/subscriptions/clock.ts';
+import { currentPlan, subscriptionShape } from '#server/subscriptions/status.ts';
 
 type UserInfo = components['schemas']['UserInfoResponse'];
 type CurrentPlan = components['schemas']['CurrentPlan'];
@@ -17,13 +18,13 @@ export function userRoutes(ctx: AppContext): Hono<AppEnv> {
     const sub = c.get('subscription');
     const body: UserInfo = {
       user: { username: user.email.split('@')[0] ?? user.email, email: user.email },
-      subscription: subscriptionShape(sub, ctx.now()),
+      subscription: subscriptionShape(sub, billingNow(ctx)),
     };
     return c.json(body);
   });
 
   app.get('/api/subscription/current-plan', auth, (c) => {
-    const body: CurrentPlan = currentPlan(c.get('subscription'), ctx.now());
+    const body: CurrentPlan = currentPlan(c.get('subscription'), billingNow(ctx));
     return c.json(body);
   });
 

@@ -4,9 +4,9 @@
  * turns every non-2xx answer into a thrown ApiError, so `data` is set whenever a call returns.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { EXTENSION_ID, REQUEST_SOURCE, STORAGE_KEYS } from '../../domain/constants.ts';
+import { EXTENSION_ID, REQUEST_SOURCE, STORAGE_KEYS } from '#domain/constants.ts';
 import { InvalidResponseError, apiErrorFrom } from './errors.ts';
-import type { paths } from './schema';
+import type { paths } from '#contract/schema.d.ts';
 
 export type ApiClient = Client<paths>;
 

@@ -6,8 +6,8 @@
  * No zod here on purpose: the session check loads this module right after the landing page
  * hydrates, and reading three optional fields does not justify the schema library on that path.
  */
-import { messages } from '../../domain/messages.ts';
-import type { components } from './schema';
+import { messages } from '#domain/messages.ts';
+import type { components } from '#contract/schema.d.ts';
 
 export type FieldError = components['schemas']['FieldError'];
 
@@ -38,6 +38,8 @@ export class ApiError extends Error {
     /** The server's human-readable message, null when the body had none. */
     readonly serverMessage: string | null,
     readonly fieldErrors: readonly FieldError[] = [],
+    /** Retry-After in seconds (429, 503), null when the answer had none or a date. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
   }
@@ -68,7 +70,9 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
     body = undefined;
   }
   const fields: Record<string, unknown> = typeof body === 'object' && body !== null ? { ...body } : {};
-  return new ApiError(response.status, text(fields.code), text(fields.message), fieldErrors(fields.errors));
+  const retryAfter = response.headers.get('retry-after');
+  const seconds = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : null;
+  return new ApiError(response.status, text(fields.code), text(fields.message), fieldErrors(fields.errors), seconds);
 }
 
 export interface ErrorFallbacks {

@@ -1,13 +1,20 @@
-import { Navigate, Outlet } from 'react-router';
-import { selectIsLoading, selectIsSignedIn } from '../../machines/auth.machine.ts';
-import { CenteredSpinner } from '../ui/Spinner.tsx';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { selectIsLoading, selectMayOpenProtectedPage, selectSignedOutPath } from '#machines/auth.machine.ts';
+import { CenteredSpinner } from '#src/ui/Spinner.tsx';
 import { useAuthSnapshot } from './AuthContext.tsx';
 
-/** SPEC.md 2: a spinner while the session check runs, then the page, or / when nobody is signed in. */
+/**
+ * SPEC.md 2: the page when signed in, or while a stored token is checked (the page loads beside the
+ * check, issue 15); a spinner while a check without a token runs; when nobody is signed in, where the
+ * auth machine says: the sign-in page and back here, or home after signing out (decisions 153, 176).
+ */
 export function ProtectedRoute() {
+  const location = useLocation();
   const loading = useAuthSnapshot(selectIsLoading);
-  const signedIn = useAuthSnapshot(selectIsSignedIn);
+  const mayOpen = useAuthSnapshot(selectMayOpenProtectedPage);
+  const here = `${location.pathname}${location.search}`;
+  const signedOutPath = useAuthSnapshot((s) => selectSignedOutPath(s, here));
+  if (mayOpen) return <Outlet />;
   if (loading) return <CenteredSpinner label="Checking your session" />;
-  if (!signedIn) return <Navigate to="/" replace />;
-  return <Outlet />;
+  return <Navigate to={signedOutPath} replace />;
 }

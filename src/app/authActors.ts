@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import { EXTENSION_ID } from '../../domain/constants.ts';
-import type { GoogleUrl, LoginInput, RegisterInput } from '../../machines/auth.machine.ts';
-import type { LoginResult, SessionCheck } from '../../machines/apiTypes.ts';
-import type { ReadStorageInput, StoredValues } from '../../machines/effects.ts';
+import { EXTENSION_ID } from '#domain/constants.ts';
+import type { GoogleUrl, LoginInput, RegisterInput } from '#machines/auth.machine.ts';
+import type { LoginResult, SessionCheck } from '#machines/apiTypes.ts';
+import type { ReadStorageInput, StoredValues } from '#machines/effects.ts';
 import { readValues } from './storage.ts';
 
 /**
@@ -10,7 +10,7 @@ import { readValues } from './storage.ts';
  * on first call so the prerendered landing page hydrates without it; the session check pulls it
  * in right after.
  */
-const client = () => import('../api/client.ts').then((module) => module.api);
+const client = () => import('#src/api/client.ts').then((module) => module.api);
 
 export const authActors = {
   checkSession: fromPromise<SessionCheck, void>(async ({ signal }) => {
@@ -27,8 +27,16 @@ export const authActors = {
     const { data } = await (await client()).POST('/api/register', { body, signal });
     return data;
   }),
-  logout: fromPromise<unknown, void>(async ({ signal }) => (await (await client()).POST('/api/logout', { signal })).data),
-  logoutAll: fromPromise<unknown, void>(async ({ signal }) => (await (await client()).POST('/api/logout-all', { signal })).data),
+  resendVerification: fromPromise<unknown, { email: string }>(async ({ input, signal }) => {
+    const { data } = await (await client()).POST('/api/email/resend-verification', { body: input, signal });
+    return data;
+  }),
+  logout: fromPromise<unknown, void>(
+    async ({ signal }) => (await (await client()).POST('/api/logout', { signal })).data,
+  ),
+  logoutAll: fromPromise<unknown, void>(
+    async ({ signal }) => (await (await client()).POST('/api/logout-all', { signal })).data,
+  ),
   generateOAuthState: fromPromise<string, void>(async () => {
     const bytes = crypto.getRandomValues(new Uint8Array(24));
     return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -1,31 +1,28 @@
+import type { AnyActorRef } from 'xstate';
 import type {
   BrowserEventParams,
-  NavigateParams,
   RedirectParams,
   RemoveValueParams,
   StoreValueParams,
   ToastParams,
-} from '../../machines/effects.ts';
-import { navigateTo } from './navigation.ts';
+} from '#machines/effects.ts';
+import { forgetPromptDraft, promptDraft } from '#src/features/prompt/draft.ts';
 import { deleteValue, writeValue } from './storage.ts';
-import { showToast } from './toast.ts';
-
-type SessionExpiredHandler = () => void;
-let onSessionExpired: SessionExpiredHandler | null = null;
-
-/** The auth provider registers how to end the session; other machines' 401s reach it through here. */
-export function setSessionExpiredHandler(handler: SessionExpiredHandler | null): void {
-  onSessionExpired = handler;
-}
+import { dismissToast, showToast } from './toast.ts';
 
 /**
- * Real implementations of the actions every machine declares in machines/effects.ts.
- * Provide them with `someMachine.provide({ actions: browserActions, actors: ... })`.
+ * The browser's side of the actions machines declare in machines/effects.ts. `navigate`, `writeUrl`,
+ * `sessionExpired` and `refreshSession` are not here: the composition root (composition.tsx) binds
+ * them to the router and to its auth actor.
  */
-export const browserActions = {
-  navigate: (_: unknown, { to, replace }: NavigateParams) => navigateTo(to, replace),
-  toast: (_: unknown, params: ToastParams) => {
-    void showToast(params);
+export const browserEffects = {
+  /** A toast's action button sends its event back to the actor that raised it (e.g. Undo). */
+  toast: ({ self }: { self: AnyActorRef }, params: ToastParams) => {
+    const { action } = params;
+    void showToast(params, action ? () => self.send(action.event) : undefined);
+  },
+  dismissToast: (_: unknown, { id }: { id: string }) => {
+    void dismissToast(id);
   },
   storeValue: (_: unknown, { key, value }: StoreValueParams) => writeValue(key, value),
   removeValue: (_: unknown, { key }: RemoveValueParams) => deleteValue(key),
@@ -38,5 +35,11 @@ export const browserActions = {
     const error = typeof event === 'object' && event !== null && 'error' in event ? event.error : event;
     console.error(params?.message ?? error);
   },
-  sessionExpired: () => onSessionExpired?.(),
+  /** An explicit sign-out removes the drafts kept in this tab (the custom prompt's, issue 18.14). */
+  forgetDrafts: () => forgetPromptDraft(),
+  /** The prompt machine keeps and forgets its unsaved draft in this tab's sessionStorage. */
+  keepDraft: promptDraft.actions.keepDraft,
+  forgetDraft: promptDraft.actions.forgetDraft,
 };
+
+export type BrowserEffects = typeof browserEffects;

@@ -1,4 +1,4 @@
-import type { ToastParams } from '../../machines/effects.ts';
+import type { ToastParams } from '#machines/effects.ts';
 
 /**
  * The one way to raise a toast. sonner is imported on first use, so the landing page does not
@@ -36,7 +36,24 @@ function whenToasterReady(): Promise<void> {
   return ready;
 }
 
-export async function showToast({ kind, title, description }: ToastParams): Promise<void> {
+/** `onAction` runs when the toast's action button (params.action) is clicked. */
+export async function showToast(
+  { kind, title, description, action, durationMs, id }: ToastParams,
+  onAction?: () => void,
+): Promise<void> {
   const [{ toast }] = await Promise.all([import('sonner'), whenToasterReady()]);
-  toast[kind](title, description ? { description } : undefined);
+  const options = {
+    ...(description ? { description } : {}),
+    ...(id ? { id } : {}),
+    ...(durationMs ? { duration: durationMs } : {}),
+    ...(action && onAction ? { action: { label: action.label, onClick: onAction } } : {}),
+  };
+  toast[kind](title, Object.keys(options).length > 0 ? options : undefined);
+}
+
+/** Closes a toast raised with `id` (nothing happens when it is gone already or none was ever shown). */
+export async function dismissToast(id: string): Promise<void> {
+  if (!wanted) return;
+  const { toast } = await import('sonner');
+  toast.dismiss(id);
 }

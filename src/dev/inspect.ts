@@ -9,7 +9,7 @@
  * package arrives are queued and replayed to it. Contexts and events pass machines/sanitize.ts first.
  */
 import type { InspectionEvent, Observer } from 'xstate';
-import { sanitize, sanitizeEvent } from '../../machines/sanitize.ts';
+import { sanitize, sanitizeEvent } from '#machines/sanitize.ts';
 
 type Inspect = (event: InspectionEvent) => void;
 

@@ -4,6 +4,14 @@
  */
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Nov 24, 2026, 9:40 AM' in the reader's time zone, or the raw value when it does not parse. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}
+
 /** Long date, or the raw value when it does not parse (a server quirk should not blank the line). */
 export function formatDate(value: string): string {
   const date = new Date(value);
@@ -20,6 +28,20 @@ export function initials(username: string): string {
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** '$9.99/month', '$83.88/year'. */
+/** An amount in US dollars: '$83.88'. */
+export function formatMoney(amount: number): string {
+  return usd.format(amount);
+}
+
 export function formatPrice(price: number, interval: string): string {
   return `${usd.format(price)}/${interval}`;
+}
+
+/** The reader's time zone, so 'Today' and 'This Week' and the dates in Markdown are their own (DECISIONS.md). */
+export function readerTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { mq } from '../styles/media.ts';
-import { tokens } from '../styles/theme.css.ts';
+import { mq } from '#src/styles/media.ts';
+import { tokens } from '#src/styles/theme.css.ts';
 
 /**
  * Padding for a page's main card: Card's 'lg' (32px a side) from the sm breakpoint up, less on

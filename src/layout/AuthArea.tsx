@@ -1,25 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { selectIsLoading, selectIsRegistered, selectIsSignedIn, selectUser } from '../../machines/auth.machine.ts';
-import { useAuthSnapshot } from '../app/AuthContext.tsx';
-import { Button } from '../ui/Button.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { messages } from '#domain/messages.ts';
+import { selectIsAuthDialogOpen, selectIsLoading, selectUser } from '#machines/auth.machine.ts';
+import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
+import { Button } from '#src/ui/Button.tsx';
 import * as css from './layout.css.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 // The dialog (form, checkbox, dialog primitives) loads when someone first asks to sign in.
 const AuthDialog = lazy(() => import('./AuthDialog.tsx'));
 
-/**
- * Closes the dialog when the machine reports success (signed in, or sign-up accepted). Opening is
- * view state; success is the machine's word.
- */
+/** The sign-in dialog's open state is the auth machine's (it closes it on success); the view sends. */
 export function useAuthDialog() {
-  const signedIn = useAuthSnapshot(selectIsSignedIn);
-  const registered = useAuthSnapshot(selectIsRegistered);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (signedIn || registered) setOpen(false);
-  }, [signedIn, registered]);
+  const auth = useAuthActor();
+  const open = useAuthSnapshot(selectIsAuthDialogOpen);
+  const setOpen = (next: boolean) => auth.send({ type: next ? 'auth.dialogOpened' : 'auth.dialogClosed' });
   return { open, setOpen };
 }
 

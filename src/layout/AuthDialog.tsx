@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PRODUCT_NAME } from '../../domain/constants.ts';
-import { useAuthActor } from '../app/AuthContext.tsx';
-import { type AuthMode, AuthForm, authTitles } from '../pages/auth/AuthForm.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
+import { PRODUCT_NAME } from '#domain/constants.ts';
+import { type AuthMode, AuthForm, authTitles } from '#src/features/auth/AuthForm.tsx';
+// Itself loaded on the first Sign In: the modal comes in the same chunk, not one round later.
+import ModalDialog from '#src/ui/ModalDialog.tsx';
 
 const descriptions: Record<AuthMode, string> = {
   signIn: `Sign in to your ${PRODUCT_NAME} account.`,
@@ -12,24 +12,20 @@ const descriptions: Record<AuthMode, string> = {
 type AuthDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * Sign in / sign up in a modal. Closing unmounts the form (its fields reset), returns to sign-in mode
- * and clears the machine's form error.
+ * Sign in / sign up in a modal. Closing unmounts the form (its fields reset) and returns to sign-in
+ * mode; the machine, told the dialog closed, clears its form error.
  */
 export default function AuthDialog({ open, onOpenChange }: AuthDialogProps) {
-  const auth = useAuthActor();
   const [mode, setMode] = useState<AuthMode>('signIn');
 
   function change(next: boolean) {
-    if (!next) {
-      auth.send({ type: 'auth.formReset' });
-      setMode('signIn');
-    }
+    if (!next) setMode('signIn');
     onOpenChange(next);
   }
 
   return (
-    <Dialog open={open} onOpenChange={change} title={authTitles[mode]} description={descriptions[mode]} size="sm">
+    <ModalDialog open={open} onOpenChange={change} title={authTitles[mode]} description={descriptions[mode]} size="sm">
       <AuthForm mode={mode} onModeChange={setMode} onLeave={() => change(false)} />
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,17 @@
-import { Link } from 'react-router';
-import { messages } from '../../domain/messages.ts';
-import { footer as copy } from '../pages/landing/content.ts';
+import { Link } from '#src/app/siteNavigation.tsx';
+import { PRODUCT_NAME } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { Logo } from './Logo.tsx';
 import * as css from './layout.css.ts';
 import { sectionLinks } from './sectionLinks.ts';
+
+/** The footer's own prose, beside it as the landing page's prose is beside the landing page. */
+const copy = {
+  blurb: `${PRODUCT_NAME} turns long YouTube videos into clear summaries with timestamps.`,
+  product: 'Product',
+  legal: 'Legal',
+  copyright: `© ${PRODUCT_NAME}. All rights reserved.`,
+};
 
 const legalLinks = [
   { to: '/privacy-policy', label: messages.site.privacyPolicy },

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { Link } from '#src/app/siteNavigation.tsx';
+import { PRODUCT_NAME } from '#domain/constants.ts';
 import * as css from './layout.css.ts';
 
 /** The mark drawn inline (same shape as public/favicon.svg) so it costs no request. */

@@ -1,14 +1,5 @@
-import { Menu } from 'lucide-react';
-import { messages } from '../../domain/messages.ts';
-import { button } from '../ui/button.css.ts';
-import { Deferred, type TriggerLook } from './Deferred.tsx';
-
-/** The hamburger button that opens the side sheet. */
-export const mobileMenuLook: TriggerLook = {
-  className: button({ variant: 'ghost', size: 'icon' }),
-  label: messages.site.openMenu,
-  content: <Menu size={22} aria-hidden="true" />,
-};
+import { Deferred } from './Deferred.tsx';
+import { mobileMenuLook } from './triggerLooks.tsx';
 
 const loadMobileSheet = () => import('./MobileSheet.tsx');
 

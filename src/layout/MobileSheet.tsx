@@ -1,16 +1,16 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { Download, LayoutDashboard, LogOut, X } from 'lucide-react';
+import { Download, LayoutDashboard, LogOut, Settings, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { EXTENSION_STORE_URL } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import { selectIsLoading, selectUser } from '../../machines/auth.machine.ts';
-import { useAuthActor, useAuthSnapshot } from '../app/AuthContext.tsx';
-import { Button } from '../ui/Button.tsx';
-import { button } from '../ui/button.css.ts';
-import { overlay } from '../ui/dialog.css.ts';
+import { Link } from '#src/app/siteNavigation.tsx';
+import { extensionStoreUrl } from '#src/features/siteConfig.ts';
+import { messages } from '#domain/messages.ts';
+import { selectIsLoading, selectUser } from '#machines/auth.machine.ts';
+import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { button } from '#src/ui/button.css.ts';
+import { overlay } from '#src/ui/dialog.css.ts';
 import * as css from './layout.css.ts';
-import { mobileMenuLook } from './MobileMenu.tsx';
+import { mobileMenuLook } from './triggerLooks.tsx';
 import { sectionLinks } from './sectionLinks.ts';
 import { ThemeSwitcher } from './ThemeSwitcher.tsx';
 import { displayName, selectCanLogout } from './user.ts';
@@ -44,7 +44,12 @@ export default function MobileSheet({ onSignIn, defaultOpen }: MobileSheetProps)
               </li>
             ))}
           </ul>
-          <a href={EXTENSION_STORE_URL} className={button({ fullWidth: true })} target="_blank" rel="noopener noreferrer">
+          <a
+            href={extensionStoreUrl()}
+            className={button({ fullWidth: true })}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Download size={16} aria-hidden="true" />
             {messages.site.addToChrome}
           </a>
@@ -84,6 +89,10 @@ function MobileAccount({ onSignIn, onNavigate }: { onSignIn: () => void; onNavig
       <Link to="/dashboard" className={button({ variant: 'secondary', fullWidth: true })} onClick={onNavigate}>
         <LayoutDashboard size={16} aria-hidden="true" />
         {messages.site.dashboard}
+      </Link>
+      <Link to="/account" className={button({ variant: 'ghost', fullWidth: true })} onClick={onNavigate}>
+        <Settings size={16} aria-hidden="true" />
+        {messages.site.accountSettings}
       </Link>
       <Button variant="ghost" fullWidth disabled={!canLogout} onClick={() => auth.send({ type: 'auth.logout' })}>
         <LogOut size={16} aria-hidden="true" />

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
-import { Link } from 'react-router';
-import { EXTENSION_STORE_URL } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import { button } from '../ui/button.css.ts';
+import { Link } from '#src/app/siteNavigation.tsx';
+import { extensionStoreUrl } from '#src/features/siteConfig.ts';
+import { messages } from '#domain/messages.ts';
+import { button } from '#src/ui/button.css.ts';
 import { AuthArea, LazyAuthDialog, useAuthDialog } from './AuthArea.tsx';
 import * as css from './layout.css.ts';
 import { Logo } from './Logo.tsx';
@@ -30,7 +30,7 @@ export function NavBar() {
         {/* Hidden through a wrapper: on the link itself, desktopOnly's display would compete with the
             button look's display, and which wins would depend on stylesheet order. */}
         <span className={css.desktopOnly}>
-          <a href={EXTENSION_STORE_URL} className={button({ size: 'md' })} target="_blank" rel="noopener noreferrer">
+          <a href={extensionStoreUrl()} className={button({ size: 'md' })} target="_blank" rel="noopener noreferrer">
             <Download size={16} aria-hidden="true" />
             {messages.site.addToChrome}
           </a>

@@ -1,19 +1,22 @@
-import { Outlet } from 'react-router';
-import { messages } from '../../domain/messages.ts';
+import type { ReactNode } from 'react';
+import { CheckEmailNotice } from './CheckEmailNotice.tsx';
 import { Footer } from './Footer.tsx';
 import * as css from './layout.css.ts';
 import { NavBar } from './NavBar.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 
-/** Chrome of the public pages: skip link, navigation bar, the page, footer. */
-export function SiteLayout() {
+/**
+ * Chrome of the public pages: skip link, navigation bar, the page, footer. The route table puts the
+ * matched route in it (SitePages in src/app/RootLayout.tsx); the landing page's root, the landing page.
+ */
+export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a href="#main-content" className={css.skipLink}>
-        {messages.site.skipToContent}
-      </a>
+      <SkipLink />
       <NavBar />
-      <main id="main-content" tabIndex={-1} className={css.main}>
-        <Outlet />
+      <CheckEmailNotice />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css.main}>
+        {children}
       </main>
       <Footer />
     </>

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { NAV_HEIGHT } from '../styles/global.css.ts';
-import { tokens, vars } from '../styles/theme.css.ts';
-import { mq } from '../styles/media.ts';
-
+import { NAV_HEIGHT } from '#src/styles/global.css.ts';
+import { tokens, vars } from '#src/styles/theme.css.ts';
+import { mq } from '#src/styles/media.ts';
 
 export const skipLink = style({
   position: 'absolute',
@@ -27,7 +26,10 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+// content-box: the padding sits outside the 1200 px, so the header's and footer's edges line up with
+// the sections' content (whose padding is outside their container too) at every width (issue 18.17).
 export const nav = style({
+  boxSizing: 'content-box',
   maxWidth: tokens.maxWidth.content,
   height: '100%',
   margin: '0 auto',
@@ -50,15 +52,19 @@ export const logo = style({
   selectors: { '&:hover': { color: vars.color.text } },
 });
 
-export const logoMark = style({ width: '28px', height: '28px' });
+export const logoMark = style({ width: '28px', height: '28px', flexShrink: 0 });
 
+// The section links from 1024 px: between 768 and 1023 px they, Add to Chrome, the theme switch and
+// the account control did not fit on one line and the header wrapped (issue 18.17). The footer and
+// the landing page repeat them there.
 export const links = style({
   display: 'none',
   listStyle: 'none',
   margin: `0 0 0 ${tokens.space[4]}`,
   padding: 0,
   gap: tokens.space[1],
-  '@media': { [mq.md]: { display: 'flex' } },
+  whiteSpace: 'nowrap',
+  '@media': { [mq.lg]: { display: 'flex' } },
 });
 
 export const navLink = style({
@@ -79,7 +85,12 @@ export const mobileOnly = style({ '@media': { [mq.md]: { display: 'none' } } });
 
 export const authSlot = style({ minWidth: '84px', display: 'flex', justifyContent: 'flex-end' });
 
-export const placeholder = style({ width: '84px', height: '40px', borderRadius: tokens.radius.md, background: vars.color.surfaceSunken });
+export const placeholder = style({
+  width: '84px',
+  height: '40px',
+  borderRadius: tokens.radius.md,
+  background: vars.color.surfaceSunken,
+});
 
 export const menuContent = style({
   minWidth: '220px',
@@ -150,15 +161,33 @@ export const sheet = style({
 
 export const sheetTitle = style({ margin: 0, fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold });
 
-export const sheetLinks = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.space[1] });
+export const sheetLinks = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[1],
+});
 
 export const sheetLink = style([navLink, { display: 'block', fontSize: tokens.fontSize.md, color: vars.color.text }]);
 
-export const sheetUser = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: tokens.space[4], display: 'flex', flexDirection: 'column', gap: tokens.space[3] });
+export const sheetUser = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: tokens.space[4],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[3],
+});
 
-export const footer = style({ borderTop: `1px solid ${vars.color.border}`, background: vars.color.surfaceSunken, marginTop: 'auto' });
+export const footer = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  marginTop: 'auto',
+});
 
 export const footerInner = style({
+  boxSizing: 'content-box',
   maxWidth: tokens.maxWidth.content,
   margin: '0 auto',
   padding: `${tokens.space[12]} ${tokens.space[4]}`,
@@ -167,13 +196,57 @@ export const footerInner = style({
   '@media': { [mq.md]: { gridTemplateColumns: '2fr 1fr 1fr', padding: `${tokens.space[12]} ${tokens.space[6]}` } },
 });
 
-export const footerHeading = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.semibold, margin: `0 0 ${tokens.space[3]}` });
-export const footerText = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm, margin: `${tokens.space[3]} 0 0`, maxWidth: '36ch' });
-export const footerLinks = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.space[2] });
-export const footerLink = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } } });
-export const copyright = style({ gridColumn: '1 / -1', color: vars.color.textMuted, fontSize: tokens.fontSize.xs, margin: 0 });
+export const footerHeading = style({
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.semibold,
+  margin: `0 0 ${tokens.space[3]}`,
+});
+export const footerText = style({
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.sm,
+  margin: `${tokens.space[3]} 0 0`,
+  maxWidth: '36ch',
+});
+export const footerLinks = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+  '@media': { '(pointer: coarse)': { gap: 0 } },
+});
+// Under a finger each link is a 44 px row (decision 203); with a mouse, 8 px apart as before.
+export const footerLink = style({
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.sm,
+  textDecoration: 'none',
+  '@media': {
+    '(pointer: coarse)': { display: 'inline-flex', alignItems: 'center', minHeight: tokens.control.touch },
+  },
+  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
+});
+export const copyright = style({
+  gridColumn: '1 / -1',
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.xs,
+  margin: 0,
+});
 
 export const main = style({ flex: 1, outline: 'none' });
 
 export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
 export const indicator = style({ marginLeft: 'auto', display: 'inline-flex' });
+
+/** The "check your e-mail" notice under the header after sign-up, aligned with the content. */
+export const notice = style({
+  boxSizing: 'content-box',
+  maxWidth: tokens.maxWidth.content,
+  margin: `${tokens.space[4]} auto 0`,
+  padding: `0 ${tokens.space[4]}`,
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: tokens.space[2],
+  '@media': { [mq.md]: { padding: `0 ${tokens.space[6]}` } },
+});
+export const noticeBody = style({ flex: 1, minWidth: 0 });

@@ -1,5 +1,5 @@
-import type { AuthUser } from '../../machines/apiTypes.ts';
-import type { AuthSnapshot } from '../../machines/auth.machine.ts';
+import type { AuthUser } from '#machines/apiTypes.ts';
+import type { AuthSnapshot } from '#machines/auth.machine.ts';
 
 /** SPEC.md 3: the signed-in user's name is the part of the e-mail before the at-sign. */
 export function displayName(user: Pick<AuthUser, 'email'>): string {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { messages } from '../../domain/messages.ts';
-import { button } from '../ui/button.css.ts';
+import { messages } from '#domain/messages.ts';
+import { SiteLayout } from '#src/layout/SiteLayout.tsx';
+import { button } from '#src/ui/button.css.ts';
 import * as css from './auth/auth.css.ts';
 
 export default function NotFoundPage() {
@@ -14,5 +15,14 @@ export default function NotFoundPage() {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** The 404 page in the site's navigation and footer, for a route outside SiteLayout that names nothing (/uninstall/a.b). */
+export function SiteNotFoundPage() {
+  return (
+    <SiteLayout>
+      <NotFoundPage />
+    </SiteLayout>
   );
 }

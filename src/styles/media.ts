@@ -6,5 +6,6 @@ export const mq = {
   sm: 'screen and (min-width: 640px)',
   md: 'screen and (min-width: 768px)',
   lg: 'screen and (min-width: 1024px)',
+  belowSm: 'screen and (max-width: 639.98px)',
   belowMd: 'screen and (max-width: 767.98px)',
 } as const;

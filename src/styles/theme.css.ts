@@ -35,16 +35,45 @@ export const vars = createThemeContract({
 });
 
 const shared = {
-  space: { 0: '0', 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '20px', 6: '24px', 8: '32px', 10: '40px', 12: '48px', 16: '64px', 20: '80px', 24: '96px' },
+  space: {
+    0: '0',
+    1: '4px',
+    2: '8px',
+    3: '12px',
+    4: '16px',
+    5: '20px',
+    6: '24px',
+    8: '32px',
+    10: '40px',
+    12: '48px',
+    16: '64px',
+    20: '80px',
+    24: '96px',
+  },
   radius: { sm: '6px', md: '10px', lg: '16px', xl: '24px', full: '9999px' },
   font: {
     body: "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
-  fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem', '2xl': '1.5rem', '3xl': '1.875rem', '4xl': '2.25rem', '5xl': '3rem' },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.25rem',
+    '2xl': '1.5rem',
+    '3xl': '1.875rem',
+    '4xl': '2.25rem',
+    '5xl': '3rem',
+  },
   fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700', extrabold: '800' },
   lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.7' },
   breakpoint: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
+  /**
+   * Heights of controls (decision 203): buttons sm/md/lg, text fields and selects `field`, and the
+   * least a control gets under a coarse pointer (a finger), whatever its size: `touch`.
+   */
+  control: { sm: '32px', md: '40px', lg: '48px', field: '44px', touch: '44px' },
   maxWidth: { prose: '72ch', content: '1200px' },
 };
 

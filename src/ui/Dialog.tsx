@@ -1,59 +1,21 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
-import { X } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
-import { button } from './button.css.ts';
-import * as css from './dialog.css.ts';
+import { lazy, Suspense, useState } from 'react';
+import type { DialogProps } from './ModalDialog.tsx';
 
-type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  /** Keep the title for screen readers only when the content shows its own heading. */
-  hideHeader?: boolean;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
-  children: ReactNode;
-};
+// Radix's modal layer (focus trap, scroll lock, aria-hidden on the rest) is about 10 KB of gzipped
+// script: it loads when a dialog first opens, not with the page (decision 205).
+const ModalDialog = lazy(() => import('./ModalDialog.tsx'));
 
-/** Modal dialog: focus trapped, Escape and overlay click close it, focus returns to the opener. */
-export function Dialog({ open, onOpenChange, title, description, hideHeader = false, size, children }: DialogProps) {
-  const heading = (
-    <div className={css.header}>
-      <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
-      {description ? <RadixDialog.Description className={css.description}>{description}</RadixDialog.Description> : null}
-    </div>
-  );
-  // Radix links the description itself; without one, an explicit undefined tells it none is intended.
-  const withoutDescription = description ? {} : { 'aria-describedby': undefined };
-  // Radix returns focus only to a Dialog.Trigger; these dialogs open from machine state, so the element
-  // focused when the dialog opened (the opener) is remembered and focused again on close.
-  const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
-  const returnFocus = (event: Event) => {
-    if (!opener.current?.isConnected) return;
-    event.preventDefault();
-    opener.current.focus();
-  };
+/**
+ * Modal dialog (ModalDialog.tsx), loaded on its first opening and kept mounted after it (its close
+ * returns focus to the opener). Nothing is rendered before that.
+ */
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={css.overlay} />
-        <RadixDialog.Content
-          className={css.content({ size })}
-          onOpenAutoFocus={rememberOpener}
-          onCloseAutoFocus={returnFocus}
-          {...withoutDescription}
-        >
-          {hideHeader ? <VisuallyHidden.Root>{heading}</VisuallyHidden.Root> : heading}
-          {children}
-          <RadixDialog.Close className={`${button({ variant: 'ghost', size: 'icon' })} ${css.close}`} aria-label="Close">
-            <X size={18} aria-hidden="true" />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -14,7 +14,14 @@ type RadioGroupProps<V extends string> = {
 };
 
 /** Arrow keys move between options (Radix roving focus); each option row is a clickable label. */
-export function RadioGroup<V extends string>({ legend, options, value, onValueChange, name, disabled }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  legend,
+  options,
+  value,
+  onValueChange,
+  name,
+  disabled,
+}: RadioGroupProps<V>) {
   const id = useId();
   const byValue = new Map(options.map((option) => [option.value as string, option.value]));
   return (

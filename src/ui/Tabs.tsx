@@ -31,7 +31,9 @@ export function Tabs<V extends string>({ label, items, value, onValueChange }: T
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className={css.tabsContent}>
+        // Radix makes each panel a tab stop; ours always hold focusable content, so the stop was an
+        // empty one between the tabs and the panel's first control (issue 18, item 13).
+        <RadixTabs.Content key={item.value} value={item.value} className={css.tabsContent} tabIndex={undefined}>
           {item.content}
         </RadixTabs.Content>
       ))}

@@ -45,11 +45,17 @@ function Field({ label, error, hint, control }: Common & { control: (props: Cont
   );
 }
 
+/** The theme's control class first, a caller's class (a size, a height) added to it, never replacing it. */
+function withClass(base: string, extra: string | undefined): string {
+  return extra ? `${base} ${extra}` : base;
+}
+
 export function TextField({
   label,
   error,
   hint,
   ref,
+  className,
   ...rest
 }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
@@ -57,7 +63,7 @@ export function TextField({
       label={label}
       error={error}
       hint={hint}
-      control={(wiring) => <input ref={ref} className={css.input} {...wiring} {...rest} />}
+      control={(wiring) => <input ref={ref} className={withClass(css.input, className)} {...wiring} {...rest} />}
     />
   );
 }
@@ -67,6 +73,7 @@ export function TextArea({
   error,
   hint,
   ref,
+  className,
   ...rest
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
@@ -74,7 +81,7 @@ export function TextArea({
       label={label}
       error={error}
       hint={hint}
-      control={(wiring) => <textarea ref={ref} className={css.textarea} {...wiring} {...rest} />}
+      control={(wiring) => <textarea ref={ref} className={withClass(css.textarea, className)} {...wiring} {...rest} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { tokens, vars } from '../styles/theme.css.ts';
+import { tokens, vars } from '#src/styles/theme.css.ts';
 import { focusRing } from './focus.css.ts';
 
 /** Button look as a recipe so links (react-router Link, store links) can wear it too. */
@@ -23,6 +23,8 @@ export const button = recipe({
       selectors: {
         '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
       },
+      // A finger needs 44 px whatever the button's size (decision 203); a mouse keeps the compact sizes.
+      '@media': { '(pointer: coarse)': { minHeight: tokens.control.touch, minWidth: tokens.control.touch } },
     },
   ],
   variants: {
@@ -30,30 +32,30 @@ export const button = recipe({
       primary: {
         background: vars.color.accent,
         color: vars.color.accentText,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.accentHover } },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceSunken } },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceSunken } },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.background,
-        selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { filter: 'brightness(0.92)' } },
       },
     },
     size: {
-      sm: { height: '32px', padding: `0 ${tokens.space[3]}`, fontSize: tokens.fontSize.sm },
-      md: { height: '40px', padding: `0 ${tokens.space[4]}`, fontSize: tokens.fontSize.sm },
-      lg: { height: '48px', padding: `0 ${tokens.space[6]}`, fontSize: tokens.fontSize.md },
-      icon: { height: '40px', width: '40px', padding: 0 },
+      sm: { height: tokens.control.sm, padding: `0 ${tokens.space[3]}`, fontSize: tokens.fontSize.sm },
+      md: { height: tokens.control.md, padding: `0 ${tokens.space[4]}`, fontSize: tokens.fontSize.sm },
+      lg: { height: tokens.control.lg, padding: `0 ${tokens.space[6]}`, fontSize: tokens.fontSize.md },
+      icon: { height: tokens.control.md, width: tokens.control.md, padding: 0 },
     },
     fullWidth: { true: { width: '100%' } },
   },
@@ -61,4 +63,3 @@ export const button = recipe({
 });
 
 export type ButtonVariants = RecipeVariants<typeof button>;
-

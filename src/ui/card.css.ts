@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { tokens, vars } from '../styles/theme.css.ts';
+import { tokens, vars } from '#src/styles/theme.css.ts';
 
 export const card = recipe({
   base: {

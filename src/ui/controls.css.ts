@@ -1,9 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '../styles/theme.css.ts';
+import { tokens, vars } from '#src/styles/theme.css.ts';
 
 const ring = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
 
-export const switchRow = style({ display: 'inline-flex', alignItems: 'center', gap: tokens.space[3], fontSize: tokens.fontSize.sm });
+export const switchRow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space[3],
+  fontSize: tokens.fontSize.sm,
+});
 
 export const switchRoot = style({
   position: 'relative',
@@ -35,9 +40,21 @@ export const switchThumb = style({
   selectors: { '&[data-state="checked"]': { transform: 'translateX(22px)' } },
 });
 
-export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.space[2] });
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+});
 
-export const legend = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.medium, marginBottom: tokens.space[2], padding: 0 });
+export const legend = style({
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+  marginBottom: tokens.space[2],
+  padding: 0,
+});
 
 export const radioGroup = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[2] });
 
@@ -67,7 +84,12 @@ export const radioItem = style({
   selectors: { '&[data-state="checked"]': { borderColor: vars.color.accent }, '&:focus-visible': ring },
 });
 
-export const radioIndicator = style({ width: '8px', height: '8px', borderRadius: '50%', background: vars.color.accent });
+export const radioIndicator = style({
+  width: '8px',
+  height: '8px',
+  borderRadius: '50%',
+  background: vars.color.accent,
+});
 
 export const tabsList = style({
   display: 'inline-flex',
@@ -90,6 +112,7 @@ export const tabsTrigger = style({
   borderRadius: tokens.radius.sm,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
+  '@media': { '(pointer: coarse)': { minHeight: tokens.control.touch } }, // decision 203
   selectors: {
     '&[data-state="active"]': { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm },
     '&:focus-visible': ring,

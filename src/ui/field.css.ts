@@ -1,9 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '../styles/theme.css.ts';
+import { tokens, vars } from '#src/styles/theme.css.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[1] });
 
-export const label = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.medium, color: vars.color.text });
+export const label = style({
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+  color: vars.color.text,
+});
 
 const control = style({
   width: '100%',
@@ -23,7 +27,7 @@ const control = style({
   },
 });
 
-export const input = style([control, { height: '44px', padding: `0 ${tokens.space[3]}` }]);
+export const input = style([control, { height: tokens.control.field, padding: `0 ${tokens.space[3]}` }]);
 
 export const textarea = style([
   control,
@@ -34,7 +38,12 @@ export const hint = style({ fontSize: tokens.fontSize.sm, color: vars.color.text
 
 export const error = style({ fontSize: tokens.fontSize.sm, color: vars.color.danger, margin: 0 });
 
-export const checkboxRow = style({ display: 'inline-flex', alignItems: 'center', gap: tokens.space[2], fontSize: tokens.fontSize.sm });
+export const checkboxRow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space[2],
+  fontSize: tokens.fontSize.sm,
+});
 
 export const checkbox = style({
   width: '18px',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css.ts';
+import { vars } from '#src/styles/theme.css.ts';
 
 /** The one visible keyboard focus ring, shared by every interactive primitive. */
 export const focusRing = style({

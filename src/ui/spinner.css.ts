@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { tokens } from '#src/styles/theme.css.ts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -12,4 +13,9 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2s' } },
 });
 
-export const centered = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', padding: '48px 0' });
+export const centered = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  padding: `${tokens.space[12]} 0`,
+});

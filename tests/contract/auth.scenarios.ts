@@ -1,6 +1,6 @@
 /** Health, the document, session check, sign-in, sign-out, registration, verification and password reset. */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { call, expectError, sessionCookieOf } from './call.ts';
 import { matchesComponent } from './openapi.ts';
 import type { Suite } from './suite.ts';
@@ -12,8 +12,9 @@ export function authScenarios(suite: Suite): void {
   const send = () => suite.target().send;
 
   describe('meta', () => {
-    it('health, the document and its rendered page answer 200', async () => {
+    it('health, readiness, the document and its rendered page answer 200', async () => {
       expect((await call(send(), 'GET', '/api/health')).body).toEqual({ status: 'ok' });
+      expect((await call(send(), 'GET', '/api/ready')).body).toEqual({ status: 'ready' });
       expect(String((await call(send(), 'GET', '/openapi.yaml')).body)).toContain('title: Skimly API');
       expect((await call(send(), 'GET', '/docs')).status).toBe(200);
     });
@@ -55,7 +56,9 @@ export function authScenarios(suite: Suite): void {
 
     it('401 for a wrong password or an unknown address, with the same message', async (ctx) => {
       const account = await suite.shared(ctx, 'basic');
-      const wrong = await call(send(), 'POST', '/api/login', { body: { email: account.email, password: 'wrong-password' } });
+      const wrong = await call(send(), 'POST', '/api/login', {
+        body: { email: account.email, password: 'wrong-password' },
+      });
       expectError(wrong, 401, 'invalid_credentials', messages.auth.invalidEmailOrPassword);
       const unknown = await call(send(), 'POST', '/api/login', {
         body: { email: uniqueEmail('nobody'), password: 'whatever-password' },
@@ -97,7 +100,9 @@ export function authScenarios(suite: Suite): void {
   describe('logout', () => {
     it('ends the current session only; 200 even without one', async (ctx) => {
       const account = await suite.fresh(ctx, 'basic');
-      const login = await call(send(), 'POST', '/api/login', { body: { email: account.email, password: account.password } });
+      const login = await call(send(), 'POST', '/api/login', {
+        body: { email: account.email, password: account.password },
+      });
       const second = (login.body as { token: string }).token;
       expect((await call(send(), 'POST', '/api/logout', { token: account.token })).body).toEqual({ success: true });
       expectError(await call(send(), 'GET', '/api/user-info', { token: account.token }), 401, 'unauthorized');
@@ -107,7 +112,9 @@ export function authScenarios(suite: Suite): void {
 
     it('logout-all ends every session; 401 without one', async (ctx) => {
       const account = await suite.fresh(ctx, 'basic');
-      const login = await call(send(), 'POST', '/api/login', { body: { email: account.email, password: account.password } });
+      const login = await call(send(), 'POST', '/api/login', {
+        body: { email: account.email, password: account.password },
+      });
       const second = (login.body as { token: string }).token;
       expect((await call(send(), 'POST', '/api/logout-all', { token: account.token })).status).toBe(200);
       expectError(await call(send(), 'GET', '/api/user-info', { token: second }), 401, 'unauthorized');
@@ -125,7 +132,12 @@ export function authScenarios(suite: Suite): void {
   describe('register', () => {
     it('answers 202 alike for a new and a taken address', async () => {
       const email = uniqueEmail('register');
-      const body = { email, password: 'register-password', extension_id: 'dashboard', extension_url: 'http://localhost' };
+      const body = {
+        email,
+        password: 'register-password',
+        extension_id: 'dashboard',
+        extension_url: 'http://localhost',
+      };
       const first = await call(send(), 'POST', '/api/register', { body });
       const again = await call(send(), 'POST', '/api/register', { body });
       expect(first.status).toBe(202);
@@ -134,24 +146,48 @@ export function authScenarios(suite: Suite): void {
     });
 
     it('422 for a short password or a bad address; 400, 413 and 415 for bad bodies', async () => {
-      const short = await call(send(), 'POST', '/api/register', { body: { email: uniqueEmail('short'), password: 'short' } });
+      const short = await call(send(), 'POST', '/api/register', {
+        body: { email: uniqueEmail('short'), password: 'short' },
+      });
       expectError(short, 422, 'validation_error');
-      const bad = await call(send(), 'POST', '/api/register', { body: { email: 'a b@c', password: 'long-enough-password' } });
+      const bad = await call(send(), 'POST', '/api/register', {
+        body: { email: 'a b@c', password: 'long-enough-password' },
+      });
       expectError(bad, 422, 'validation_error');
       expectError(await call(send(), 'POST', '/api/register', { raw: '[' }), 400, 'invalid_json');
       expectError(await call(send(), 'POST', '/api/register', { body: { email: BIG } }), 413, 'payload_too_large');
-      expectError(await call(send(), 'POST', '/api/register', { raw: 'x', contentType: 'text/plain' }), 415, 'unsupported_media_type');
+      expectError(
+        await call(send(), 'POST', '/api/register', { raw: 'x', contentType: 'text/plain' }),
+        415,
+        'unsupported_media_type',
+      );
     });
   });
 
   describe('e-mail verification', () => {
-    it('verifies with the e-mailed token once; a used or unknown token is 400', async (ctx) => {
+    it('sends the verification link again with one answer for every address', async () => {
+      const email = uniqueEmail('resend');
+      await call(send(), 'POST', '/api/register', { body: { email, password: 'resend-password-long' } });
+      const waiting = await call(send(), 'POST', '/api/email/resend-verification', { body: { email } });
+      expect(waiting.status).toBe(202);
+      expect(waiting.body).toEqual({ success: true, message: messages.server.verificationResent });
+      const unknown = await call(send(), 'POST', '/api/email/resend-verification', {
+        body: { email: uniqueEmail('nobody') },
+      });
+      expect(unknown.status).toBe(202);
+      expect(unknown.body).toEqual(waiting.body);
+      expectError(await call(send(), 'POST', '/api/email/resend-verification', { body: {} }), 422, 'validation_error');
+    });
+
+    it('verifies with the e-mailed token once; used again it says already verified; an unknown token is 400', async (ctx) => {
       const email = uniqueEmail('verify');
       await call(send(), 'POST', '/api/register', { body: { email, password: 'verify-password' } });
       const token = await suite.target().mailedToken(email, 'verify');
       if (!token) return ctx.skip(`${suite.target().label}: outbox not readable (set OUTBOX_DIR)`);
       expect((await call(send(), 'POST', '/api/email/verify', { body: { token } })).status).toBe(200);
-      expectError(await call(send(), 'POST', '/api/email/verify', { body: { token } }), 400, 'invalid_token');
+      const again = await call(send(), 'POST', '/api/email/verify', { body: { token } });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ success: true, message: messages.server.emailAlreadyVerified });
       const login = await call(send(), 'POST', '/api/login', { body: { email, password: 'verify-password' } });
       expect(login.status).toBe(200);
     });
@@ -170,7 +206,11 @@ export function authScenarios(suite: Suite): void {
       const unknown = await call(send(), 'POST', '/api/password/forgot', { body: { email: uniqueEmail('ghost') } });
       expect([known.status, unknown.status]).toEqual([202, 202]);
       expect(unknown.body).toEqual(known.body);
-      expectError(await call(send(), 'POST', '/api/password/forgot', { body: { email: 'nope' } }), 422, 'validation_error');
+      expectError(
+        await call(send(), 'POST', '/api/password/forgot', { body: { email: 'nope' } }),
+        422,
+        'validation_error',
+      );
     });
 
     it('resets with the e-mailed token and ends every session', async (ctx) => {
@@ -178,12 +218,18 @@ export function authScenarios(suite: Suite): void {
       await call(send(), 'POST', '/api/password/forgot', { body: { email: account.email } });
       const token = await suite.target().mailedToken(account.email, 'reset');
       if (!token) return ctx.skip(`${suite.target().label}: outbox not readable (set OUTBOX_DIR)`);
-      const reset = await call(send(), 'POST', '/api/password/reset', { body: { token, password: 'brand-new-password' } });
+      const reset = await call(send(), 'POST', '/api/password/reset', {
+        body: { token, password: 'brand-new-password' },
+      });
       expect(reset.status).toBe(200);
       expectError(await call(send(), 'GET', '/api/user-info', { token: account.token }), 401, 'unauthorized');
-      const login = await call(send(), 'POST', '/api/login', { body: { email: account.email, password: 'brand-new-password' } });
+      const login = await call(send(), 'POST', '/api/login', {
+        body: { email: account.email, password: 'brand-new-password' },
+      });
       expect(login.status).toBe(200);
-      const reused = await call(send(), 'POST', '/api/password/reset', { body: { token, password: 'another-password' } });
+      const reused = await call(send(), 'POST', '/api/password/reset', {
+        body: { token, password: 'another-password' },
+      });
       expectError(reused, 400, 'invalid_token');
     });
 
@@ -192,7 +238,9 @@ export function authScenarios(suite: Suite): void {
         body: { token: 'no-such-token-0123456789', password: 'long-enough-password' },
       });
       expectError(unknown, 400, 'invalid_token');
-      const short = await call(send(), 'POST', '/api/password/reset', { body: { token: 'no-such-token-0123456789', password: 'short' } });
+      const short = await call(send(), 'POST', '/api/password/reset', {
+        body: { token: 'no-such-token-0123456789', password: 'short' },
+      });
       expectError(short, 422, 'validation_error');
     });
   });

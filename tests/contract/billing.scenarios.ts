@@ -1,6 +1,6 @@
 /** Profile, plans, checkout (TEST MODE), payment verification, cancellation; Google start when not configured. */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { type Send, call, expectError } from './call.ts';
 import type { Suite } from './suite.ts';
 import type { Account } from './target.ts';
@@ -60,24 +60,47 @@ export function billingScenarios(suite: Suite): void {
 
   describe('payment-link', () => {
     it('401 without a session, 404 for an unknown plan, 422 without plan, 400 for broken JSON', async (ctx) => {
-      expectError(await call(send(), 'POST', '/api/subscription/payment-link', { body: { plan: 'x' } }), 401, 'unauthorized');
+      expectError(
+        await call(send(), 'POST', '/api/subscription/payment-link', { body: { plan: 'x' } }),
+        401,
+        'unauthorized',
+      );
       const account = await suite.shared(ctx, 'basic');
       const token = account.token;
-      expectError(await call(send(), 'POST', '/api/subscription/payment-link', { token, body: { plan: 'price_nope' } }), 404, 'not_found');
-      expectError(await call(send(), 'POST', '/api/subscription/payment-link', { token, body: {} }), 422, 'validation_error');
-      expectError(await call(send(), 'POST', '/api/subscription/payment-link', { token, raw: '{' }), 400, 'invalid_json');
+      expectError(
+        await call(send(), 'POST', '/api/subscription/payment-link', { token, body: { plan: 'price_nope' } }),
+        404,
+        'not_found',
+      );
+      expectError(
+        await call(send(), 'POST', '/api/subscription/payment-link', { token, body: {} }),
+        422,
+        'validation_error',
+      );
+      expectError(
+        await call(send(), 'POST', '/api/subscription/payment-link', { token, raw: '{' }),
+        400,
+        'invalid_json',
+      );
     });
 
     it('415 for a body that is not application/json', async (ctx) => {
       const { token } = await suite.shared(ctx, 'basic');
-      const text = await call(send(), 'POST', '/api/subscription/payment-link', { token, raw: 'plan', contentType: 'text/plain' });
+      const text = await call(send(), 'POST', '/api/subscription/payment-link', {
+        token,
+        raw: 'plan',
+        contentType: 'text/plain',
+      });
       expectError(text, 415, 'unsupported_media_type');
     });
 
     it('409 for a user with an active Premium subscription', async (ctx) => {
       const account = await suite.shared(ctx, 'premium');
       const plan = await premiumPrice(send(), account);
-      const result = await call(send(), 'POST', '/api/subscription/payment-link', { token: account.token, body: { plan } });
+      const result = await call(send(), 'POST', '/api/subscription/payment-link', {
+        token: account.token,
+        body: { plan },
+      });
       expectError(result, 409, 'conflict', messages.billing.alreadyPremium);
     });
   });
@@ -87,17 +110,27 @@ export function billingScenarios(suite: Suite): void {
       const account = await suite.fresh(ctx, 'basic');
       const id = await testCheckout(send(), account);
       if (!id) return ctx.skip('the server is not in TEST MODE');
-      const page = await call(send(), 'GET', '/test-checkout/{sessionId}', { path: { sessionId: id }, headers: { Accept: 'text/html' } });
+      const page = await call(send(), 'GET', '/test-checkout/{sessionId}', {
+        path: { sessionId: id },
+        token: account.token,
+        headers: { Accept: 'text/html' },
+      });
       expect(String(page.body)).toContain(messages.testCheckout.badge);
-      const pay = await call(send(), 'POST', '/test-checkout/{sessionId}/pay', { path: { sessionId: id } });
+      const pay = await call(send(), 'POST', '/test-checkout/{sessionId}/pay', {
+        path: { sessionId: id },
+        token: account.token,
+      });
       expect(pay.status).toBe(303);
       expect(pay.response.headers.get('location')).toContain(`/success-payment?session_id=${encodeURIComponent(id)}`);
-      const first = await call(send(), 'GET', '/api/payment/success', { query: { session_id: id } });
+      const first = await call(send(), 'GET', '/api/payment/success', {
+        query: { session_id: id },
+        token: account.token,
+      });
       const seen = [(first.body as { status: string }).status];
       let last = first;
       for (let i = 0; i < 60 && (last.body as { status: string }).status !== 'success'; i++) {
         await new Promise((r) => setTimeout(r, 200));
-        last = await call(send(), 'GET', '/api/payment/success', { query: { session_id: id } });
+        last = await call(send(), 'GET', '/api/payment/success', { query: { session_id: id }, token: account.token });
         seen.push((last.body as { status: string }).status);
       }
       expect(last.body).toMatchObject({
@@ -106,7 +139,9 @@ export function billingScenarios(suite: Suite): void {
         subscription: { plan_name: 'Premium', status: 'active' },
         user: { email: account.email, is_premium: true },
       });
-      expect((last.body as { subscription: { next_billing_date: string | null } }).subscription.next_billing_date).not.toBeNull();
+      expect(
+        (last.body as { subscription: { next_billing_date: string | null } }).subscription.next_billing_date,
+      ).not.toBeNull();
       expect(seen[0]).toBe('processing');
     });
 
@@ -114,15 +149,39 @@ export function billingScenarios(suite: Suite): void {
       const account = await suite.fresh(ctx, 'basic');
       const id = await testCheckout(send(), account);
       if (!id) return ctx.skip('the server is not in TEST MODE');
-      const cancel = await call(send(), 'POST', '/test-checkout/{sessionId}/cancel', { path: { sessionId: id } });
+      const cancel = await call(send(), 'POST', '/test-checkout/{sessionId}/cancel', {
+        path: { sessionId: id },
+        token: account.token,
+      });
       expect(cancel.status).toBe(303);
       expect(cancel.response.headers.get('location')).toContain('/cancel-payment');
-      const page = await call(send(), 'GET', '/test-checkout/{sessionId}', { path: { sessionId: id }, headers: { Accept: 'text/html' } });
+      const page = await call(send(), 'GET', '/test-checkout/{sessionId}', {
+        path: { sessionId: id },
+        token: account.token,
+        headers: { Accept: 'text/html' },
+      });
       expect(page.status).toBe(404);
-      expect((await call(send(), 'POST', '/test-checkout/{sessionId}/pay', { path: { sessionId: id } })).status).toBe(404);
+      expect(
+        (
+          await call(send(), 'POST', '/test-checkout/{sessionId}/pay', {
+            path: { sessionId: id },
+            token: account.token,
+          })
+        ).status,
+      ).toBe(404);
       // Cancel again (back button) is harmless: the same redirect.
-      expect((await call(send(), 'POST', '/test-checkout/{sessionId}/cancel', { path: { sessionId: id } })).status).toBe(303);
-      const verify = await call(send(), 'GET', '/api/payment/success', { query: { session_id: id } });
+      expect(
+        (
+          await call(send(), 'POST', '/test-checkout/{sessionId}/cancel', {
+            path: { sessionId: id },
+            token: account.token,
+          })
+        ).status,
+      ).toBe(303);
+      const verify = await call(send(), 'GET', '/api/payment/success', {
+        query: { session_id: id },
+        token: account.token,
+      });
       expectError(verify, 409, 'conflict', messages.billing.sessionExpired);
     });
 

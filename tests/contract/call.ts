@@ -1,6 +1,6 @@
 /** One way for the scenarios to call the server under test and have the answer judged by openapi.yaml. */
 import { expect } from 'vitest';
-import { EXTENSION_ID, REQUEST_SOURCE, SESSION_COOKIE } from '../../domain/constants.ts';
+import { EXTENSION_ID, REQUEST_SOURCE, SESSION_COOKIE } from '#domain/constants.ts';
 import { type Checked, checkResponse } from './openapi.ts';
 
 export type Send = (path: string, init?: RequestInit) => Promise<Response>;
@@ -28,7 +28,9 @@ function buildPath(template: string, options: CallOptions): string {
     if (value === undefined) throw new Error(`no value for {${name}} in ${template}`);
     return encodeURIComponent(value);
   });
-  const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v)]));
+  const query = new URLSearchParams(
+    Object.entries(options.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+  );
   return query.size > 0 ? `${path}?${query}` : path;
 }
 

@@ -4,10 +4,12 @@
  * reference server by default; against any server with BASE_URL=http://host:port (see target.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../server/harness.ts';
+import { createTestApp } from '#tests/server/harness.ts';
+import { accountScenarios } from './account.scenarios.ts';
 import { authScenarios } from './auth.scenarios.ts';
 import { billingScenarios } from './billing.scenarios.ts';
 import { contentScenarios } from './content.scenarios.ts';
+import { lifecycleScenarios } from './lifecycle.scenarios.ts';
 import { coverage, operations } from './openapi.ts';
 import { createSuite } from './suite.ts';
 import { type Target, externalBaseUrl, externalTarget } from './target.ts';
@@ -47,7 +49,9 @@ afterAll(async () => {
 const suite = createSuite(current);
 authScenarios(suite);
 billingScenarios(suite);
+lifecycleScenarios(suite);
 contentScenarios(suite);
+accountScenarios(suite);
 describe.skipIf(externalBaseUrl !== undefined)('configuration variants (in process only)', () => {
   variantScenarios(() => current().send);
 });

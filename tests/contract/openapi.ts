@@ -105,11 +105,14 @@ export async function checkResponse(method: string, path: string, response: Resp
   const where = `${method} ${path} -> ${status}`;
   if (!key) {
     const text = await response.text();
-    throw new Error(`${where} is not documented (documented: ${Object.keys(responses).join(', ')}); body: ${text.slice(0, 300)}`);
+    throw new Error(
+      `${where} is not documented (documented: ${Object.keys(responses).join(', ')}); body: ${text.slice(0, 300)}`,
+    );
   }
   const doc = deref(responses[key] as ResponseDoc);
   for (const [name, header] of Object.entries(doc.headers ?? {})) {
-    if (deref(header).required && !response.headers.has(name)) throw new Error(`${where}: required header ${name} missing`);
+    if (deref(header).required && !response.headers.has(name))
+      throw new Error(`${where}: required header ${name} missing`);
   }
   let body: unknown = await response.text();
   if (doc.content) {
@@ -119,7 +122,9 @@ export async function checkResponse(method: string, path: string, response: Resp
     body = type.endsWith('json') ? parseJson(where, body as string) : body;
     const validate = validatorFor(`${id}:${key}:${type}`, declared.schema);
     if (!validate(body)) {
-      throw new Error(`${where}: body does not match the schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
+      throw new Error(
+        `${where}: body does not match the schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
+      );
     }
   }
   record(id, key);

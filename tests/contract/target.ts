@@ -3,8 +3,9 @@
  * and accounts the suite creates through the API (verification tokens come from OUTBOX_DIR, a folder
  * of the outbox's JSON messages, when given). Otherwise: the reference server in process.
  */
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Send } from './call.ts';
 
 export interface Account {
@@ -28,7 +29,45 @@ export class Unavailable extends Error {}
 
 /** BASE_URL as the caller set it (vitest.config.ts passes it on as CONTRACT_BASE_URL; Vitest itself overwrites BASE_URL). */
 export const externalBaseUrl = process.env.CONTRACT_BASE_URL?.replace(/\/+$/, '') || undefined;
-const outboxDir = process.env.OUTBOX_DIR;
+/** The reference server's outbox when it runs from this checkout with the default DATA_DIR (`npm start`). */
+const DEFAULT_OUTBOX = resolve(import.meta.dirname, '../../.data/outbox');
+const LOOPBACK = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * Where e-mailed tokens are read: OUTBOX_DIR, else the default outbox of a reference server started
+ * from this checkout on this machine. Null when neither is there.
+ */
+export function outboxFor(
+  baseUrl: string,
+  env: { OUTBOX_DIR?: string | undefined },
+  exists = existsSync,
+): string | null {
+  if (env.OUTBOX_DIR) return env.OUTBOX_DIR;
+  return LOOPBACK.test(baseUrl) && exists(DEFAULT_OUTBOX) ? DEFAULT_OUTBOX : null;
+}
+
+/**
+ * What a run against an external server will skip, and why, said before the first test: a run
+ * that quietly skips most of the suite looks like a green one.
+ */
+export function skipPlan(baseUrl: string, outbox: string | null): string[] {
+  const lines = [
+    `Contract suite against ${baseUrl}.`,
+    '  Always skipped against an external server: the configuration variants (they start servers of',
+    '  their own in process) and the check that every operation was called.',
+  ];
+  if (outbox) {
+    lines.push(`  E-mailed tokens are read from ${outbox}.`);
+  } else {
+    lines.push(
+      '  No outbox: every test that needs a signed-in account, e-mail verification or a password reset',
+      "  will skip (most of the suite). Set OUTBOX_DIR to the server's DATA_DIR/outbox folder (the",
+      '  reference server without SMTP_URL writes each e-mail there as JSON).',
+    );
+  }
+  lines.push('  Premium and checkout tests skip if the server takes payments through Stripe instead of TEST MODE.');
+  return lines;
+}
 
 let counter = 0;
 export function uniqueEmail(tag: string): string {
@@ -102,9 +141,11 @@ export async function upgradeThroughTestCheckout(send: Send, account: Account): 
   const { url } = (await link.json()) as { url: string };
   const sessionId = /\/test-checkout\/([^/?#]+)/.exec(url)?.[1];
   if (!sessionId) throw new Unavailable('the server is not in TEST MODE (checkout goes to Stripe)');
-  await send(`/test-checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
+  // The TEST MODE pages act only for the checkout's owner (bearer or cookie).
+  await send(`/test-checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual', headers: auth });
   for (let attempt = 0; attempt < 40; attempt++) {
-    const answer = (await (await send(`/api/payment/success?session_id=${sessionId}`)).json()) as { status?: string };
+    const poll = await send(`/api/payment/success?session_id=${sessionId}`, { headers: auth });
+    const answer = (await poll.json()) as { status?: string };
     if (answer.status === 'success') return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -112,6 +153,8 @@ export async function upgradeThroughTestCheckout(send: Send, account: Account): 
 }
 
 export function externalTarget(baseUrl: string): Target {
+  const outboxDir = outboxFor(baseUrl, process.env);
+  console.info(skipPlan(baseUrl, outboxDir).join('\n'));
   const send: Send = (path, init) => fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
   const target: Target = {
     label: `external server at ${baseUrl}`,

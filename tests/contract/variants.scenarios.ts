@@ -5,10 +5,10 @@
  */
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
-import { type OidcProvider, authorize, startOidcProvider } from '../server/fakes/oidc-provider.ts';
-import { type StripeFake, startStripeFake } from '../server/fakes/stripe-api.ts';
-import { createTestApp } from '../server/harness.ts';
+import { messages } from '#domain/messages.ts';
+import { type OidcProvider, authorize, startOidcProvider } from '#tests/server/fakes/oidc-provider.ts';
+import { type StripeFake, startStripeFake } from '#tests/server/fakes/stripe-api.ts';
+import { createTestApp } from '#tests/server/harness.ts';
 import { type Send, call, expectError, sessionCookieOf } from './call.ts';
 
 const WEBHOOK_SECRET = 'whsec_contract';
@@ -45,7 +45,11 @@ export function variantScenarios(defaultSend: () => Send): void {
 
     beforeAll(async () => {
       provider = await startOidcProvider({ sub: 'g-contract', email: 'google.user@example.org', email_verified: true });
-      app = await createTestApp({ GOOGLE_CLIENT_ID: 'skimly', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: provider.issuer });
+      app = await createTestApp({
+        GOOGLE_CLIENT_ID: 'skimly',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        GOOGLE_ISSUER: provider.issuer,
+      });
     });
     afterAll(async () => {
       await app?.close();
@@ -73,12 +77,18 @@ export function variantScenarios(defaultSend: () => Send): void {
     it('a callback from another browser (no flow cookie) returns with status=error', async () => {
       const start = await call(send, 'GET', '/auth/google/website', { query: { state: 'client-state-43' } });
       const back = await authorize((start.body as { url: string }).url);
-      const callback = await call(send, 'GET', '/auth/google/callback', { query: Object.fromEntries(back.searchParams) });
+      const callback = await call(send, 'GET', '/auth/google/callback', {
+        query: Object.fromEntries(back.searchParams),
+      });
       expect(callback.response.headers.get('location')).toContain('/oauth/return?status=error&state=client-state-43');
     });
 
     it('422 for a missing or too short state', async () => {
-      expectError(await call(send, 'GET', '/auth/google/website', { query: { state: 'short' } }), 422, 'validation_error');
+      expectError(
+        await call(send, 'GET', '/auth/google/website', { query: { state: 'short' } }),
+        422,
+        'validation_error',
+      );
       expectError(await call(send, 'GET', '/auth/google/website'), 422, 'validation_error');
     });
   });
@@ -112,12 +122,25 @@ export function variantScenarios(defaultSend: () => Send): void {
     });
 
     it('the webhook accepts a signed event (200) and refuses a bad signature (400)', async () => {
-      const payload = JSON.stringify({ id: 'evt_contract_1', object: 'event', type: 'customer.created', data: { object: {} } });
+      const payload = JSON.stringify({
+        id: 'evt_contract_1',
+        object: 'event',
+        type: 'customer.created',
+        data: { object: {} },
+      });
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-      const ok = await call(send, 'POST', '/api/stripe/webhook', { raw: payload, headers: { 'Stripe-Signature': signature }, bare: true });
+      const ok = await call(send, 'POST', '/api/stripe/webhook', {
+        raw: payload,
+        headers: { 'Stripe-Signature': signature },
+        bare: true,
+      });
       expect(ok.body).toEqual({ received: true });
       const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
-      const bad = await call(send, 'POST', '/api/stripe/webhook', { raw: payload, headers: { 'Stripe-Signature': forged }, bare: true });
+      const bad = await call(send, 'POST', '/api/stripe/webhook', {
+        raw: payload,
+        headers: { 'Stripe-Signature': forged },
+        bare: true,
+      });
       expectError(bad, 400, 'invalid_signature');
     });
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { expectNoAxeViolations, THEMES_UNDER_TEST, useTheme } from './support/a11y.ts';
-import { apiSignIn, DEMO, openAuthDialog } from './support/auth.ts';
+import { apiSignIn, DEMO, fillCredentials, openAuthDialog, submitButton } from './support/auth.ts';
 import { openPlanDialog } from './support/dashboard.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -16,6 +16,7 @@ const PUBLIC_ROUTES = [
   '/forgot-password',
   '/reset-password?token=e2e-unknown',
   '/verify-email?token=e2e-unknown',
+  '/confirm-email?token=e2e-unknown',
   '/login',
   '/no-such-page',
 ];
@@ -50,6 +51,20 @@ for (const theme of THEMES_UNDER_TEST) {
       await expectNoAxeViolations(page, `plan dialog (${theme})`);
     });
 
+    test('axe: an error toast, then the success toast on the dashboard (issue 12.13)', async ({ page }) => {
+      await openAuthDialog(page);
+      await fillCredentials(page, DEMO.basic, 'not-the-password');
+      await submitButton(page, messages.auth.signInAction).click();
+      const failed = page.getByText(messages.auth.signInFailed, { exact: true });
+      await expect(failed).toBeVisible();
+      await expectNoAxeViolations(page, `error toast (${theme})`);
+      await fillCredentials(page, DEMO.basic, DEMO.password);
+      await submitButton(page, messages.auth.signInAction).click();
+      await expect(page.getByText(messages.auth.signedIn, { exact: true })).toBeVisible();
+      await expect(page.getByText(messages.dashboard.basicPlan).first()).toBeVisible();
+      await expectNoAxeViolations(page, `dashboard with the success toast (${theme})`);
+    });
+
     test('axe: dashboard, Premium, both tabs', async ({ page }) => {
       await apiSignIn(page, DEMO.premium, DEMO.password);
       await expect(page.getByText(/^Showing \d+ to \d+ of \d+ results$/)).toBeVisible();
@@ -59,12 +74,45 @@ for (const theme of THEMES_UNDER_TEST) {
       await expectNoAxeViolations(page, `dashboard premium prompt (${theme})`);
     });
 
+    test('axe: a summary deletion dialog, account settings and its deletion dialog', async ({ page }) => {
+      await apiSignIn(page, DEMO.premium, DEMO.password);
+      await expect(page.getByText(/^Showing \d+ to \d+ of \d+ results$/)).toBeVisible();
+      await page.getByRole('article').first().getByRole('button', { name: messages.summaryActions.delete }).click();
+      const confirm = page.getByRole('dialog', { name: messages.summaryActions.deleteTitle });
+      await expect(confirm).toBeVisible();
+      await expectNoAxeViolations(page, `summary deletion dialog (${theme})`);
+      await confirm.getByRole('button', { name: messages.summaryActions.cancel }).click();
+      await expect(confirm).toBeHidden();
+      await page.goto('/account');
+      await expect(page.getByRole('list', { name: messages.settings.sessionsSection })).toBeVisible();
+      await settle(page);
+      await expectNoAxeViolations(page, `account settings (${theme})`);
+      await page.getByRole('button', { name: messages.settings.deleteAction }).click();
+      await expect(page.getByRole('dialog', { name: messages.settings.deleteTitle })).toBeVisible();
+      await expectNoAxeViolations(page, `account deletion dialog (${theme})`);
+    });
+
     test('axe: auth dialog in both modes', async ({ page }) => {
       await openAuthDialog(page);
       await expectNoAxeViolations(page, `auth dialog sign-in (${theme})`);
       await page.getByRole('dialog').getByRole('button', { name: messages.auth.signUpAction, exact: true }).click();
       await expect(page.getByRole('dialog').getByRole('heading', { name: messages.auth.signUpTitle })).toBeVisible();
       await expectNoAxeViolations(page, `auth dialog sign-up (${theme})`);
+    });
+
+    test('axe: the theme menu and the account menu open', async ({ page }) => {
+      await apiSignIn(page, DEMO.premium, DEMO.password);
+      await page.goto('/');
+      await page.getByRole('button', { name: messages.site.userMenu }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAxeViolations(page, `account menu open (${theme})`);
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('button', { name: new RegExp(messages.site.theme) })
+        .first()
+        .click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAxeViolations(page, `theme menu open (${theme})`);
     });
 
     test('axe: mobile menu', async ({ page }) => {

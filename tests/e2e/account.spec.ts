@@ -1,7 +1,15 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { SESSION_COOKIE } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import { createAccount, fillCredentials, openAuthDialog, PASSWORD, signIn, submitButton, uniqueEmail } from './support/auth.ts';
+import { SESSION_COOKIE } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import {
+  createAccount,
+  fillCredentials,
+  openAuthDialog,
+  PASSWORD,
+  signIn,
+  submitButton,
+  uniqueEmail,
+} from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const DAY_S = 24 * 60 * 60;
@@ -16,7 +24,7 @@ async function sessionCookieDays(context: BrowserContext): Promise<number> {
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
 async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^log ?out$/i }).click();
+  await page.getByRole('button', { name: messages.dashboard.logout, exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation').getByRole('button', { name: messages.auth.signInAction })).toBeVisible();
 }
@@ -39,8 +47,9 @@ test('sign up, verify by e-mail, sign in with and without Remember me, log out',
   await signIn(page, email, PASSWORD, true);
   expect(await sessionCookieDays(context)).toBeCloseTo(30, 0);
   await logOut(page);
+  // A later visit is a signed-out deep link: sign-in, then back (decision 176).
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
 });
 
 test('sign-in replaces the history entry with /dashboard', async ({ page, dataDir }) => {

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { STORAGE_KEYS } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { authDialog, openAuthDialog } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 import { GOOGLE_USER } from './support/oidc.ts';
@@ -20,11 +20,14 @@ test('Google sign-in through the local OpenID provider returns to where it start
 test('a tampered state on the way back fails with the toast', async ({ page }) => {
   // Playwright cannot intercept a redirect's target, so the state is changed on the way out, at the
   // provider's authorize endpoint: the provider echoes it to the server's callback, which refuses it.
-  await page.route((url) => url.pathname === '/authorize', async (route) => {
-    const url = new URL(route.request().url());
-    url.searchParams.set('state', 'tampered-state-value');
-    await route.continue({ url: url.toString() });
-  });
+  await page.route(
+    (url) => url.pathname === '/authorize',
+    async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('state', 'tampered-state-value');
+      await route.continue({ url: url.toString() });
+    },
+  );
   await openAuthDialog(page);
   await googleButton(page).click();
   await expect(page.getByText(messages.auth.googleFailed)).toBeVisible();

@@ -1,5 +1,5 @@
-import { PLAN_TOGGLE_LOCK_MS } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { PLAN_TOGGLE_LOCK_MS } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { tabTo } from './support/a11y.ts';
 import { authDialog, DEMO } from './support/auth.ts';
 import { billingSwitch, planDialog } from './support/dashboard.ts';
@@ -7,7 +7,9 @@ import { expect, test } from './support/fixtures.ts';
 
 test('keyboard only: sign in, open the plan dialog, switch billing, close it', async ({ page }) => {
   await page.goto('/');
-  const signInButton = page.getByRole('navigation').getByRole('button', { name: messages.auth.signInAction, exact: true });
+  const signInButton = page
+    .getByRole('navigation')
+    .getByRole('button', { name: messages.auth.signInAction, exact: true });
   await tabTo(page, signInButton);
   await page.keyboard.press('Enter');
   const dialog = authDialog(page);

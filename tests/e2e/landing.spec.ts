@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { EXTENSION_STORE_URL, LEGAL_DATE } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import { SECTION_IDS } from '../../src/pages/landing/content.ts';
+import { DEFAULT_EXTENSION_STORE_URL, LEGAL_DATE } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { SECTION_IDS } from '#src/layout/sectionLinks.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** The spec's order: hero, problem, features, how it works, who uses it, in action, benefits, FAQ, call to action. */
@@ -27,7 +27,9 @@ test('sections come in the order of the spec, with their contents', async ({ pag
   ys.push(await top(page.getByRole('contentinfo')));
   expect(ys.every((y) => Number.isFinite(y))).toBe(true);
   expect([...ys].sort((a, b) => a - b)).toEqual(ys);
-  await expect(section(page, SECTION_IDS.problem).getByRole('heading', { name: messages.site.drowningHeading })).toBeVisible();
+  await expect(
+    section(page, SECTION_IDS.problem).getByRole('heading', { name: messages.site.drowningHeading }),
+  ).toBeVisible();
   await expect(section(page, SECTION_IDS.features).getByRole('heading', { level: 3 })).toHaveCount(6);
   await expect(section(page, SECTION_IDS.howItWorks).getByRole('listitem')).toHaveCount(3);
   await expect(section(page, SECTION_IDS.audiences).getByRole('heading', { level: 3 })).toHaveCount(5);
@@ -40,7 +42,10 @@ test('sections come in the order of the spec, with their contents', async ({ pag
   ] as const) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', new RegExp(`#${id}$`));
   }
-  await expect(page.getByRole('link', { name: messages.site.addToChrome }).first()).toHaveAttribute('href', EXTENSION_STORE_URL);
+  await expect(page.getByRole('link', { name: messages.site.addToChrome }).first()).toHaveAttribute(
+    'href',
+    DEFAULT_EXTENSION_STORE_URL,
+  );
 });
 
 test('a hash in the address scrolls to its section; nav links too', async ({ page }) => {

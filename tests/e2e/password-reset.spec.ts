@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import {
   apiSignIn,
   authDialog,
@@ -47,9 +47,10 @@ test('forgot password: e-mail link, new password, every old session ended', asyn
   await choosePassword(page, NEW_PASSWORD);
   await expect(page.getByRole('status')).toHaveText(messages.account.resetDone);
 
-  // The session opened before the reset is gone: the next load lands signed out on /.
+  // The session opened before the reset is gone: the next load is signed out, told, and on sign-in.
   await oldSession.reload();
-  await expect(oldSession).toHaveURL(/\/$/);
+  await expect(oldSession).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  await expect(oldSession.getByText(messages.auth.sessionEnded)).toBeVisible();
   await other.close();
 
   await openAuthDialog(page);

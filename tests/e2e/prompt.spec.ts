@@ -1,5 +1,5 @@
-import { DEFAULT_PROMPT } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { DEFAULT_PROMPT } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { apiSignIn, createVerifiedUser, makePremium, uniqueEmail } from './support/auth.ts';
 import { openTab } from './support/dashboard.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -16,7 +16,9 @@ test('Premium: custom prompt validation, save, reload, reset to default', async 
 
   await prompt.fill('too short');
   await page.getByRole('button', { name: messages.dashboard.savePrompt }).click();
-  await expect(page.getByText(messages.dashboard.promptTooShort)).toBeVisible();
+  // Said next to the field (a toast may say it too): the textarea is marked invalid and described by it.
+  await expect(prompt).toHaveAccessibleDescription(new RegExp(`${messages.dashboard.promptTooShort}$`));
+  await expect(prompt).toHaveAttribute('aria-invalid', 'true');
 
   const mine = 'List every book and paper the speaker mentions, with one line on why it matters.';
   await prompt.fill(mine);
@@ -26,7 +28,9 @@ test('Premium: custom prompt validation, save, reload, reset to default', async 
   await openTab(page, messages.dashboard.tabPrompt);
   await expect(page.getByLabel(messages.dashboard.yourCustomPrompt)).toHaveValue(mine);
 
+  await expect(page.getByRole('button', { name: messages.dashboard.savePrompt })).toBeDisabled();
   await page.getByRole('button', { name: messages.dashboard.resetToDefault }).click();
+  await page.getByRole('button', { name: messages.dashboard.resetConfirmAction }).click();
   await expect(page.getByText(messages.dashboard.promptReset)).toBeVisible();
   await expect(page.getByLabel(messages.dashboard.yourCustomPrompt)).toHaveValue(DEFAULT_PROMPT);
   await page.reload();

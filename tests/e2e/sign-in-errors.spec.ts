@@ -1,6 +1,17 @@
-import { messages } from '../../domain/messages.ts';
-import { authDialog, DEMO, fillCredentials, openAuthDialog, submitButton } from './support/auth.ts';
-import { expect, test } from './support/fixtures.ts';
+import { messages } from '#domain/messages.ts';
+import { EXTENSION_ID } from '#domain/constants.ts';
+import {
+  authDialog,
+  DEMO,
+  fillCredentials,
+  openAuthDialog,
+  PASSWORD,
+  siteHeaders,
+  submitButton,
+  uniqueEmail,
+} from './support/auth.ts';
+import { expect, siteOrigin, test } from './support/fixtures.ts';
+import { linkPath, readOutbox } from './support/outbox.ts';
 
 test.beforeEach(async ({ page }) => {
   await openAuthDialog(page);
@@ -33,4 +44,23 @@ test('fields reset when the dialog closes', async ({ page }) => {
   await page.getByRole('navigation').getByRole('button', { name: messages.auth.signInAction, exact: true }).click();
   await expect(authDialog(page).getByLabel(messages.account.emailLabel, { exact: true })).toHaveValue('');
   await expect(authDialog(page).getByLabel(messages.account.passwordLabel, { exact: true })).toHaveValue('');
+});
+
+test('signing in unverified offers Resend e-mail, which sends a new link (issue 18.15)', async ({ page, dataDir }) => {
+  const email = uniqueEmail('unverified');
+  const registered = await page.request.post('/api/register', {
+    headers: siteHeaders(),
+    data: { email, password: PASSWORD, extension_id: EXTENSION_ID, extension_url: siteOrigin() },
+  });
+  expect(registered.status()).toBe(202);
+  await fillCredentials(page, email, PASSWORD);
+  await submitButton(page, messages.auth.signInAction).click();
+  await expect(authDialog(page).getByText(messages.server.emailNotVerified)).toBeVisible();
+  const resent = page.waitForResponse((r) => r.url().endsWith('/api/email/resend-verification'));
+  await authDialog(page).getByRole('button', { name: messages.auth.resendEmail }).click();
+  expect((await resent).status()).toBe(202);
+  await expect(page.getByText(messages.auth.verificationResent(email))).toBeVisible();
+  // The new link is in the outbox and works.
+  const mail = await readOutbox(dataDir, { to: email, linkContains: '/verify-email' });
+  expect(linkPath(mail)).toContain('/verify-email?token=');
 });

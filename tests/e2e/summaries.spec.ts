@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { SUMMARIES_PAGE_SIZE } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { SUMMARIES_PAGE_SIZE } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { DEMO, signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -8,7 +8,8 @@ const d = messages.dashboard;
 /** The demo Premium account is seeded with this many summaries (server/seed). */
 const DEMO_SUMMARIES = 40;
 
-const cards = (page: Page) => page.getByRole('link', { name: d.youtubeVideo });
+/** Each summary is an article named by its title. */
+const cards = (page: Page) => page.getByRole('tabpanel').getByRole('article');
 const showing = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ results$/);
 
 async function chooseDate(page: Page, label: string): Promise<void> {
@@ -64,4 +65,45 @@ test('Show More / Show Less and timestamp links', async ({ page }) => {
   expect(href).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}&t=\d+s$/);
   expect(href).toContain(`&t=${seconds(label)}s`);
   await expect(page.getByText(/^Summarized: /).first()).toBeVisible();
+});
+
+test('keyboard: Next keeps the focus, a timestamp under the fold opens its card, the skip link reaches the page', async ({
+  page,
+}) => {
+  const next = page.getByRole('button', { name: d.next });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(showing(page)).toHaveText(d.showing(11, 20, DEMO_SUMMARIES));
+  await expect(next).toBeFocused();
+
+  // The keyboard reaches a timestamp hidden under the fold: its card opens.
+  const folded = cards(page)
+    .filter({ has: page.getByRole('button', { name: d.showMore }) })
+    .first();
+  const card = page.getByRole('article', { name: (await folded.getAttribute('aria-label')) ?? '' });
+  const stamps = card.getByRole('link', { name: /^Watch from / });
+  await stamps.last().focus();
+  await expect(card.getByRole('button', { name: d.showLess })).toHaveAttribute('aria-expanded', 'true');
+  await expect(stamps.last()).toBeVisible();
+
+  // A person presses Tab once the page shows: here, once its first summaries are listed.
+  await page.goto('/dashboard');
+  await expect(showing(page)).toHaveText(d.showing(1, 10, DEMO_SUMMARIES));
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: messages.site.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('a search that finds nothing offers Clear filters, which brings the whole list back', async ({ page }) => {
+  await page.getByRole('searchbox', { name: d.searchLabel }).fill('zzqx no summary says this');
+  await page.getByRole('button', { name: d.apply }).click();
+  await expect(page.getByText(d.noMatchesTitle)).toBeVisible();
+  // No "Showing 0 to 0 of 0" and no pager for an empty list.
+  await expect(page.getByRole('navigation', { name: d.paginationLabel })).toHaveCount(0);
+  await page.getByRole('button', { name: d.clearFilters }).click();
+  await expect(showing(page)).toHaveText(d.showing(1, SUMMARIES_PAGE_SIZE, DEMO_SUMMARIES));
+  await expect(page.getByRole('searchbox', { name: d.searchLabel })).toHaveValue('');
 });

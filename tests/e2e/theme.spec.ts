@@ -1,19 +1,24 @@
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS, type Theme } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { STORAGE_KEYS, type Theme } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Relative luminance of the page background, 0 (black) .. 1 (white). */
 const backgroundLuminance = (page: Page) =>
   page.evaluate(() => {
-    const rgb = getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g)?.map(Number) ?? [0, 0, 0];
+    const rgb = getComputedStyle(document.body)
+      .backgroundColor.match(/\d+(\.\d+)?/g)
+      ?.map(Number) ?? [0, 0, 0];
     const [r = 0, g = 0, b = 0] = rgb;
     return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
   });
 
 async function chooseTheme(page: Page, theme: Theme): Promise<void> {
   const name = messages.site.themeNames[theme];
-  await page.getByRole('button', { name: new RegExp(`^${messages.site.theme}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${messages.site.theme}`) })
+    .first()
+    .click();
   await page.getByRole('menuitemradio', { name }).click();
 }
 

@@ -1,5 +1,5 @@
-import { EXTENSION_STORE_URL } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { DEFAULT_EXTENSION_STORE_URL } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const f = messages.feedback;
@@ -7,7 +7,7 @@ const f = messages.feedback;
 test('uninstall feedback: reason required, other needs details, stored, thank-you modal', async ({ page }) => {
   await page.goto('/uninstall/ext-user-42');
   await expect(page.getByRole('heading', { name: f.heading })).toBeVisible();
-  await expect(page.getByRole('link', { name: f.reinstall })).toHaveAttribute('href', EXTENSION_STORE_URL);
+  await expect(page.getByRole('link', { name: f.reinstall })).toHaveAttribute('href', DEFAULT_EXTENSION_STORE_URL);
 
   await page.getByRole('button', { name: f.submit }).click();
   await expect(page.getByText(f.reasonRequiredTitle)).toBeVisible();

@@ -1,5 +1,5 @@
-import { PAYMENT_VERIFICATION, PLAN_TOGGLE_LOCK_MS } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { PAYMENT_VERIFICATION, PLAN_TOGGLE_LOCK_MS } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { apiSignIn, createVerifiedUser, uniqueEmail } from './support/auth.ts';
 import { billingSwitch, openTab, planCard, planDialog } from './support/dashboard.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -17,7 +17,10 @@ test('a Basic user upgrades through the TEST MODE checkout and becomes Premium',
   await apiSignIn(page, email);
 
   // Both tabs are locked behind the overlay; My Summaries is the default tab.
-  await expect(page.getByRole('tab', { name: messages.dashboard.tabSummaries })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: messages.dashboard.tabSummaries })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByText(messages.dashboard.upgradeToViewSummaries)).toBeVisible();
   await expect(page.getByText(messages.dashboard.premiumFeature)).toBeVisible();
   await openTab(page, messages.dashboard.tabPrompt);

@@ -4,10 +4,10 @@
  * database opens cleanly. PGlite always; PostgreSQL when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, scratchPostgres, type Target, targetEnv, withDatabase } from '../../scripts/bench/databases.ts';
-import { bearer, login, postJson } from '../../scripts/bench/http.ts';
-import { removeDataDir, type ServerProcess, startServer, tempDataDir } from '../../scripts/bench/server.ts';
-import { type StripeFake, startStripeFake } from '../server/fakes/stripe-api.ts';
+import { hashPassword, scratchPostgres, type Target, targetEnv, withDatabase } from '#tests/support/databases.ts';
+import { bearer, login, postJson } from '#tests/support/http.ts';
+import { removeDataDir, type ServerProcess, startServer, tempDataDir } from '#tests/support/server.ts';
+import { type StripeFake, startStripeFake } from '#tests/server/fakes/stripe-api.ts';
 import {
   fulfilmentRace,
   type Ledger,
@@ -57,6 +57,8 @@ const serverEnv = (target: Target) => ({
   STRIPE_SECRET_KEY: 'sk_test_faults',
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_API_URL: fake.url,
+  // Production with real payments needs SMTP; these runs send no mail (the discard port).
+  SMTP_URL: 'smtp://127.0.0.1:9',
 });
 
 /** A Basic user starts a checkout and pays at the (fake) Stripe: the session awaits fulfilment. */
@@ -149,15 +151,19 @@ describe('SIGKILL in the middle of writes', () => {
     } finally {
       removeDataDir(dataDir);
     }
-  }, 60_000);
+  }, 180_000);
 
-  it.skipIf(!process.env.DATABASE_URL)('PostgreSQL (DATABASE_URL): the same', async () => {
-    const scratch = await scratchPostgres(process.env.DATABASE_URL);
-    if (!scratch) throw new Error('DATABASE_URL is set but PostgreSQL is not reachable');
-    try {
-      await crashAndRecover({ engine: 'postgres', url: scratch.url });
-    } finally {
-      await scratch.drop();
-    }
-  }, 60_000);
+  it.skipIf(!process.env.DATABASE_URL)(
+    'PostgreSQL (DATABASE_URL): the same',
+    async () => {
+      const scratch = await scratchPostgres(process.env.DATABASE_URL);
+      if (!scratch) throw new Error('DATABASE_URL is set but PostgreSQL is not reachable');
+      try {
+        await crashAndRecover({ engine: 'postgres', url: scratch.url });
+      } finally {
+        await scratch.drop();
+      }
+    },
+    180_000,
+  );
 });

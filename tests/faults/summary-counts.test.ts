@@ -5,8 +5,8 @@
  * equal to what counting the rows gives, on PGlite and (DATABASE_URL) PostgreSQL alike.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUMMARY_TYPES } from '../../domain/constants.ts';
-import { createTestApp, type TestApp } from '../server/harness.ts';
+import { SUMMARY_TYPES } from '#domain/constants.ts';
+import { createTestApp, type TestApp } from '#tests/server/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -27,7 +27,8 @@ async function save(token: string, i: number): Promise<string> {
   return ((await res.json()) as { summary: { id: string } }).summary.id;
 }
 
-const remove = (token: string, id: string) => app.request(`/api/summaries/${id}`, { method: 'DELETE', headers: headers(token) });
+const remove = (token: string, id: string) =>
+  app.request(`/api/summaries/${id}`, { method: 'DELETE', headers: headers(token) });
 
 async function total(token: string, query = ''): Promise<number> {
   const res = await app.request(`/api/summaries?per_page=1${query}`, { headers: headers(token) });
@@ -47,7 +48,10 @@ describe('summary list totals', () => {
     await save(other.token, 0);
     // Deletes race new saves; every id is deleted twice, the second answer being a 404 that changes nothing.
     const deletions = first.slice(0, 10).flatMap((id) => [remove(user.token, id), remove(user.token, id)]);
-    const answers = await Promise.all([...deletions, ...Array.from({ length: 9 }, (_, i) => save(user.token, 100 + i))]);
+    const answers = await Promise.all([
+      ...deletions,
+      ...Array.from({ length: 9 }, (_, i) => save(user.token, 100 + i)),
+    ]);
     const statuses = answers.flatMap((a) => (typeof a === 'string' ? [] : [a.status]));
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
 

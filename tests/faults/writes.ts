@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { bearer, postJson } from '../../scripts/bench/http.ts';
+import { bearer, postJson } from '#tests/support/http.ts';
 
 export const WEBHOOK_SECRET = 'whsec_skimly_faults';
 export const MONTHLY = 'price_skimly_premium_monthly';

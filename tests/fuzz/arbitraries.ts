@@ -85,7 +85,9 @@ function brokenObject(schema: Schema): fc.Arbitrary<unknown> {
   const properties = Object.entries(schema.properties ?? {});
   const base = validObject(schema);
   const variants: fc.Arbitrary<unknown>[] = [
-    base.chain((body) => fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 4 }).map((extra) => ({ ...extra, ...body }))),
+    base.chain((body) =>
+      fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 4 }).map((extra) => ({ ...extra, ...body })),
+    ),
     fc.oneof(fc.jsonValue(), fc.constant([]), fc.constant(null)),
   ];
   if (properties.length > 0) {
@@ -112,10 +114,7 @@ export function bodies(op: Operation): fc.Arbitrary<GeneratedBody> {
   // fetch refuses a body on GET/HEAD before anything reaches the server.
   if (op.method === 'GET' || op.method === 'HEAD') return fc.constant({ text: undefined, contentType: undefined });
   if (!schema) {
-    return fc.oneof(
-      fc.constant<GeneratedBody>({ text: undefined, contentType: undefined }),
-      fc.jsonValue().map(json),
-    );
+    return fc.oneof(fc.constant<GeneratedBody>({ text: undefined, contentType: undefined }), fc.jsonValue().map(json));
   }
   return fc.oneof(
     valid(schema).map(json),
@@ -131,7 +130,10 @@ export function bodies(op: Operation): fc.Arbitrary<GeneratedBody> {
 }
 
 function parameterValue(param: Parameter): fc.Arbitrary<string | undefined> {
-  const present = fc.oneof({ weight: 3, arbitrary: valid(param.schema) }, { weight: 1, arbitrary: broken(param.schema) });
+  const present = fc.oneof(
+    { weight: 3, arbitrary: valid(param.schema) },
+    { weight: 1, arbitrary: broken(param.schema) },
+  );
   const asText = present.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
   // Path segments are always present; optional query values are sometimes left out.
   if (param.in === 'path' || param.required) return asText;
@@ -155,7 +157,8 @@ export function requests(op: Operation): fc.Arbitrary<GeneratedRequest> {
       const value = vals[i];
       if (value === undefined) return;
       // encodeURIComponent throws on a lone surrogate; URLs carry U+FFFD in its place anyway.
-      if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD')));
+      if (param.in === 'path')
+        path = path.replace(`{${param.name}}`, encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD')));
       else query.set(param.name, value);
     });
     return { path, query, body };

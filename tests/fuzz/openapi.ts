@@ -90,9 +90,9 @@ export function operations(spec: Json): Operation[] {
         const param = deref(spec, p) as unknown as Parameter;
         return { ...param, schema: resolveSchema(spec, param.schema) };
       });
-      const bodySchema = (((op.requestBody as Json | undefined)?.content as Json | undefined)?.[
-        'application/json'
-      ] as Json | undefined)?.schema as Schema | undefined;
+      const bodySchema = (
+        ((op.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined
+      )?.schema as Schema | undefined;
       result.push({
         id: String(op.operationId),
         method: method.toUpperCase(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import {
   type AccountForm,
   type AccountRequest,
@@ -8,7 +8,7 @@ import {
   selectError,
   selectIsBusy,
   selectSucceeded,
-} from '../../machines/accountRequest.machine.ts';
+} from '#machines/accountRequest.machine.ts';
 import { httpError, networkError } from './fixtures.ts';
 import { fakeActor, settle } from './harness.ts';
 
@@ -25,7 +25,12 @@ function start(...outcomes: unknown[]) {
   return { actor, submit, submitForm };
 }
 
-const resetForm = { kind: 'resetPassword', token: 'tok1', password: 'new-password-1', confirm: 'new-password-1' } as const;
+const resetForm = {
+  kind: 'resetPassword',
+  token: 'tok1',
+  password: 'new-password-1',
+  confirm: 'new-password-1',
+} as const;
 
 describe('account request validation', () => {
   it.each<[string, AccountForm, string]>([

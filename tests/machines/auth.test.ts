@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { STORAGE_KEYS } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import type { LoginResult, SessionCheck } from '../../machines/apiTypes.ts';
+import { STORAGE_KEYS } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import type { LoginResult, SessionCheck } from '#machines/apiTypes.ts';
 import {
   authMachine,
   type GoogleUrl,
   type LoginInput,
   type RegisterInput,
+  selectCheckEmailAddress,
+  selectErrorField,
   selectFormError,
   selectIsBusy,
+  selectIsConfirmingLogoutAll,
   selectIsLoading,
   selectIsRegistered,
   selectIsSignedIn,
+  selectSignedOutPath,
   selectUser,
-} from '../../machines/auth.machine.ts';
-import type { StoredValues } from '../../machines/effects.ts';
-import { isEmailShape } from '../../machines/validation.ts';
+} from '#machines/auth.machine.ts';
+import type { StoredValues } from '#machines/effects.ts';
+import { isEmailShape } from '#machines/validation.ts';
 import { httpError, networkError, premiumUser, user } from './fixtures.ts';
 import { effectsRecorder, fakeActor, settle } from './harness.ts';
 
@@ -34,7 +38,9 @@ interface Answers {
 
 async function start(answers: Answers = {}) {
   const effects = effectsRecorder();
-  const checkSession = fakeActor<SessionCheck>((_, call) => (answers.session ? answers.session(call) : { authenticated: false }));
+  const checkSession = fakeActor<SessionCheck>((_, call) =>
+    answers.session ? answers.session(call) : { authenticated: false },
+  );
   const login = fakeActor<LoginResult, LoginInput>(answers.login ?? (() => ({ token: 'token-1', user })));
   const register = fakeActor<unknown, RegisterInput>(answers.register ?? (() => ({ success: true })));
   const logout = fakeActor<unknown>(answers.logout ?? (() => ({ success: true })));
@@ -143,6 +149,41 @@ describe('auth: e-mail sign-in', () => {
   });
 });
 
+describe('auth: throttled sign-in (429)', () => {
+  it("shows the server's message and how long to wait, not 'Invalid email or password'", async () => {
+    const { actor, effects } = await start({
+      login: () => {
+        throw Object.assign(httpError(429, 'Too many sign-in attempts.'), { retryAfterSeconds: 840 });
+      },
+    });
+    actor.send(validLogin);
+    await settle();
+    expect(selectFormError(actor.getSnapshot())).toBe('Too many sign-in attempts. Try again in 14 minutes.');
+    expect(effects.toasts).toEqual([{ kind: 'error', title: messages.auth.signInFailed }]);
+    expect(actor.getSnapshot().matches({ signedOut: 'form' })).toBe(true);
+  });
+
+  it('words short waits in seconds and falls back to its own text without a message or Retry-After', async () => {
+    const { actor } = await start({
+      login: () => {
+        throw Object.assign(httpError(429), { retryAfterSeconds: 1 });
+      },
+    });
+    actor.send(validLogin);
+    await settle();
+    expect(selectFormError(actor.getSnapshot())).toBe('Too many sign-in attempts. Try again in 1 second.');
+    expect(messages.auth.tryAgainIn(61)).toBe('Try again in 2 minutes.');
+    const bare = await start({
+      login: () => {
+        throw httpError(429, 'Slow down.');
+      },
+    });
+    bare.actor.send(validLogin);
+    await settle();
+    expect(selectFormError(bare.actor.getSnapshot())).toBe('Slow down.');
+  });
+});
+
 describe('auth: sign-up', () => {
   it('does not sign in; toasts and reports registered', async () => {
     const { actor, effects, register } = await start();
@@ -155,16 +196,70 @@ describe('auth: sign-up', () => {
     expect(effects.toasts).toEqual([{ kind: 'success', title: messages.auth.signedUp }]);
   });
 
-  it('shows "Registration failed" and the "Sign up failed" toast on failure', async () => {
+  it.each([
+    ['a network failure', () => networkError],
+    ['a 500 without a message', () => httpError(500)],
+  ])('shows "Registration failed" and the "Sign up failed" toast on %s', async (_name, failure) => {
     const { actor, effects } = await start({
       register: () => {
-        throw httpError(422, 'Password too short');
+        throw failure();
       },
     });
-    actor.send({ type: 'auth.register', email: 'ann@example.com', password: 'x' });
+    actor.send({ type: 'auth.register', email: 'ann@example.com', password: 'secret-password' });
     await settle();
     expect(selectFormError(actor.getSnapshot())).toBe(messages.auth.registrationFailed);
+    expect(selectErrorField(actor.getSnapshot())).toBeNull();
     expect(effects.toasts).toEqual([{ kind: 'error', title: messages.auth.signUpFailed }]);
+  });
+
+  it("shows the server's reason for a weak password next to the password, not 'Registration failed'", async () => {
+    const weak = messages.account.weakPassword('This is a top-10 common password.');
+    const { actor, effects } = await start({
+      register: () => {
+        throw Object.assign(httpError(422, weak), { fieldErrors: [{ path: 'password', message: weak }] });
+      },
+    });
+    actor.send({ type: 'auth.register', email: 'ann@example.com', password: 'password' });
+    await settle();
+    expect(selectFormError(actor.getSnapshot())).toBe(weak);
+    expect(selectErrorField(actor.getSnapshot())).toBe('password');
+    expect(effects.toasts).toEqual([]);
+  });
+
+  it("shows a throttled sign-up's message and how long to wait", async () => {
+    const { actor, effects } = await start({
+      register: () => {
+        throw Object.assign(httpError(429, messages.security.tooManySignUps), { retryAfterSeconds: 600 });
+      },
+    });
+    actor.send({ type: 'auth.register', email: 'ann@example.com', password: 'secret-password' });
+    await settle();
+    expect(selectFormError(actor.getSnapshot())).toBe(
+      `${messages.security.tooManySignUps} ${messages.auth.tryAgainIn(600)}`,
+    );
+    expect(selectErrorField(actor.getSnapshot())).toBeNull();
+    expect(effects.toasts).toEqual([]);
+  });
+
+  it.each([
+    ['1234567', messages.account.passwordTooShort],
+    ['x'.repeat(129), messages.account.passwordTooLong],
+  ])('refuses the password %s before sending, with the rule next to the password', async (password, message) => {
+    const { actor, register } = await start();
+    actor.send({ type: 'auth.register', email: 'ann@example.com', password });
+    await settle();
+    expect(register.calls).toEqual([]);
+    expect(selectFormError(actor.getSnapshot())).toBe(message);
+    expect(selectErrorField(actor.getSnapshot())).toBe('password');
+  });
+
+  it('puts "Please fill in all fields" next to the first empty field', async () => {
+    const { actor } = await start();
+    actor.send({ type: 'auth.register', email: '', password: 'secret-password' });
+    expect(selectErrorField(actor.getSnapshot())).toBe('email');
+    actor.send({ type: 'auth.register', email: 'ann@example.com', password: '' });
+    expect(selectFormError(actor.getSnapshot())).toBe(messages.auth.fillAllFields);
+    expect(selectErrorField(actor.getSnapshot())).toBe('password');
   });
 
   it('validates like sign-in', async () => {
@@ -177,7 +272,95 @@ describe('auth: sign-up', () => {
 });
 
 describe('auth: logout', () => {
-  it.each(['auth.logout', 'auth.logoutAll'] as const)('%s signs out, clears the token and goes to / even when the call fails', async (type) => {
+  it.each(['auth.logout', 'auth.logoutAll'] as const)(
+    '%s signs out, clears the token and goes to / even when the call fails',
+    async (type) => {
+      const { actor, effects } = await start({
+        session: () => signedInCheck,
+        logout: () => {
+          throw networkError;
+        },
+      });
+      actor.send({ type });
+      if (type === 'auth.logoutAll') actor.send({ type: 'auth.logoutAllConfirmed' });
+      await settle();
+      expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+      expect(actor.getSnapshot().context.user).toBeNull();
+      expect(effects.removed).toEqual([STORAGE_KEYS.token]);
+      expect(effects.navigations).toEqual([{ to: '/', replace: true }]);
+    },
+  );
+
+  it('signs out on auth.sessionExpired (a 401 elsewhere), says so, and offers sign-in back to the page', async () => {
+    const { actor, effects } = await start({ session: () => signedInCheck });
+    actor.send({ type: 'auth.sessionExpired', returnTo: '/account' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(effects.removed).toEqual([STORAGE_KEYS.token]);
+    expect(effects.navigations).toEqual([{ to: '/login?redirect=%2Faccount', replace: true }]);
+    expect(effects.toasts.map((toast) => toast.title)).toEqual([messages.auth.sessionEnded]);
+  });
+
+  it('signs out on auth.accountDeleted and goes home, with no word of an ended session', async () => {
+    const { actor, effects } = await start({ session: () => signedInCheck });
+    actor.send({ type: 'auth.accountDeleted' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(effects.removed).toContain(STORAGE_KEYS.token);
+    expect(effects.navigations).toEqual([{ to: '/', replace: true }]);
+    expect(effects.toasts).toEqual([]);
+  });
+
+  it('a stored token the server no longer knows: the session ended elsewhere, told on arrival', async () => {
+    const { effects } = await start({ storage: { [STORAGE_KEYS.token]: 'token-old' } });
+    expect(effects.toasts.map((toast) => toast.title)).toEqual([messages.auth.sessionEnded]);
+  });
+
+  it('a visitor without a session says nothing, and protected pages send to sign-in and back', async () => {
+    const { actor, effects } = await start();
+    expect(effects.toasts).toEqual([]);
+    expect(selectSignedOutPath(actor.getSnapshot(), '/dashboard')).toBe('/login?redirect=%2Fdashboard');
+  });
+
+  it('after Logout protected pages send home (SPEC.md 2)', async () => {
+    const { actor } = await start({ session: () => signedInCheck });
+    actor.send({ type: 'auth.logout' });
+    await settle();
+    expect(selectSignedOutPath(actor.getSnapshot(), '/dashboard')).toBe('/');
+  });
+});
+
+describe('auth: after sign-up the page keeps saying check your e-mail (issue 18.15)', () => {
+  it('names the address until the person dismisses it or signs in', async () => {
+    const { actor } = await start();
+    actor.send({ type: 'auth.register', email: ' new@example.com ', password: 'long enough password' });
+    await settle();
+    expect(selectCheckEmailAddress(actor.getSnapshot())).toBe('new@example.com');
+    actor.send({ type: 'auth.registeredNoticeDismissed' });
+    expect(selectCheckEmailAddress(actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('auth: Sign out of all devices asks first (issue 18.16)', () => {
+  it('stays signed in when the person keeps their sessions, signs out everywhere when they confirm', async () => {
+    const { actor, logout } = await start({ session: () => signedInCheck });
+    actor.send({ type: 'auth.logoutAll' });
+    expect(selectIsConfirmingLogoutAll(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'auth.logoutAllCancelled' });
+    await settle();
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(logout.calls).toHaveLength(0);
+    actor.send({ type: 'auth.logoutAll' });
+    actor.send({ type: 'auth.logoutAllConfirmed' });
+    await settle();
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(logout.calls).toHaveLength(1);
+  });
+});
+
+describe('auth: a logout the server never heard (issue 18.2, decision 173)', () => {
+  it.each([
+    ['auth.logout', 'one'],
+    ['auth.logoutAll', 'all'],
+  ] as const)('%s without an answer signs out here and owes the logout (%s)', async (type, pending) => {
     const { actor, effects } = await start({
       session: () => signedInCheck,
       logout: () => {
@@ -185,19 +368,81 @@ describe('auth: logout', () => {
       },
     });
     actor.send({ type });
+    if (type === 'auth.logoutAll') actor.send({ type: 'auth.logoutAllConfirmed' });
     await settle();
-    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
-    expect(actor.getSnapshot().context.user).toBeNull();
-    expect(effects.removed).toEqual([STORAGE_KEYS.token]);
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(effects.stored).toContainEqual({ key: STORAGE_KEYS.pendingLogout, value: pending });
     expect(effects.navigations).toEqual([{ to: '/', replace: true }]);
   });
 
-  it('signs out on auth.sessionExpired (a 401 elsewhere)', async () => {
+  it('a logout the server refused (401: already ended) is not owed', async () => {
+    const { actor, effects } = await start({
+      session: () => signedInCheck,
+      logout: () => {
+        throw httpError(401);
+      },
+    });
+    actor.send({ type: 'auth.logout' });
+    await settle();
+    expect(effects.stored.map((entry) => entry.key)).not.toContain(STORAGE_KEYS.pendingLogout);
+  });
+
+  it('the next start sends the owed logout before any session check, then forgets it', async () => {
+    const { actor, effects, logout } = await start({
+      session: () => signedInCheck,
+      storage: { [STORAGE_KEYS.pendingLogout]: 'one' },
+    });
+    expect(logout.calls).toHaveLength(1);
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(effects.removed).toContain(STORAGE_KEYS.pendingLogout);
+  });
+
+  it('while the server is still away the site stays signed out and the logout stays owed', async () => {
+    const { actor, effects } = await start({
+      session: () => signedInCheck,
+      storage: { [STORAGE_KEYS.pendingLogout]: 'all' },
+      logout: () => {
+        throw networkError;
+      },
+    });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(effects.removed).not.toContain(STORAGE_KEYS.pendingLogout);
+  });
+
+  it('a new sign-in replaces the session an owed logout was about', async () => {
+    const { actor, effects } = await start({
+      storage: { [STORAGE_KEYS.pendingLogout]: 'one' },
+      logout: () => {
+        throw networkError;
+      },
+    });
+    actor.send(validLogin);
+    await settle();
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(effects.removed).toContain(STORAGE_KEYS.pendingLogout);
+  });
+});
+
+describe('auth: a flow that needs the person back (plan dialog, issue 12.4)', () => {
+  it('ends the session and sends to the visible sign-in page with ?redirect=, which protected pages use too', async () => {
     const { actor, effects } = await start({ session: () => signedInCheck });
-    actor.send({ type: 'auth.sessionExpired' });
+    actor.send({ type: 'auth.sessionExpired', returnTo: '/dashboard?plan=premium-yearly' });
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(effects.removed).toEqual([STORAGE_KEYS.token]);
-    expect(effects.navigations).toEqual([{ to: '/', replace: true }]);
+    const login = '/login?redirect=%2Fdashboard%3Fplan%3Dpremium-yearly';
+    expect(effects.navigations).toEqual([{ to: login, replace: true }]);
+    expect(selectSignedOutPath(actor.getSnapshot(), '/elsewhere')).toBe(login);
+  });
+
+  it('forgets the sign-in page once signed in again, or after a plain expiry', async () => {
+    const { actor } = await start({ session: () => signedInCheck });
+    actor.send({ type: 'auth.sessionExpired', returnTo: '/dashboard' });
+    actor.send({ ...validLogin });
+    await settle();
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(selectSignedOutPath(actor.getSnapshot(), '/account')).toBe('/login?redirect=%2Faccount');
+    actor.send({ type: 'auth.sessionExpired' });
+    expect(selectSignedOutPath(actor.getSnapshot(), '/account')).toBe('/login?redirect=%2Fdashboard');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { messages } from '../../domain/messages.ts';
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { messages } from '#domain/messages.ts';
 import {
   type Account,
   dashboardMachine,
@@ -8,45 +8,107 @@ import {
   selectCanOpenPlanDialog,
   selectError,
   selectIsBasicView,
+  selectCanOpenPortal,
+  selectIsLoading,
   selectIsPlanDialogOpen,
+  selectPaymentFailure,
+  selectPeriodEnd,
+  selectSubscriptionStatus,
+  selectPlanDialogActor,
   selectIsPremiumView,
   selectPlanBadge,
-} from '../../machines/dashboard.machine.ts';
-import type { SummariesPage, SummariesQuery } from '../../machines/apiTypes.ts';
-import type { StoredValues } from '../../machines/effects.ts';
-import { planDialogMachine } from '../../machines/planDialog.machine.ts';
-import { promptMachine } from '../../machines/prompt.machine.ts';
-import { summariesMachine } from '../../machines/summaries.machine.ts';
-import { basicAccount, httpError, networkError, plans, premiumAccount } from './fixtures.ts';
+} from '#machines/dashboard.machine.ts';
+import type { SummariesPage, SummariesQuery } from '#machines/apiTypes.ts';
+import type { StoredValues } from '#machines/effects.ts';
+import { planDialogMachine } from '#machines/planDialog.machine.ts';
+import { promptMachine } from '#machines/prompt.machine.ts';
+import { summariesMachine } from '#machines/summaries.machine.ts';
+import type { CancelResult, SubscriptionChange } from '#machines/apiTypes.ts';
+import {
+  basicAccount,
+  cancelledAccount,
+  cancelResult,
+  graceAccount,
+  httpError,
+  networkError,
+  plans,
+  premiumAccount,
+  resumed,
+  switchedToAnnual,
+} from './fixtures.ts';
 import { effectsRecorder, fakeActor, settle } from './harness.ts';
 
 /** Children whose requests never answer: these tests are about the dashboard itself. */
 const pendingSummaries = fromPromise<SummariesPage, SummariesQuery>(() => new Promise(() => {}));
 const pendingPrompt = fromPromise<string, void>(() => new Promise(() => {}));
 
-async function start(options: { token?: string | null; load?: (call: number) => Account } = {}) {
+interface StartOptions {
+  token?: string | null;
+  load?: (call: number) => Account | Promise<Account>;
+  cancel?: () => CancelResult | Promise<CancelResult>;
+  resumePlanId?: string;
+  /** The address's query string at load. */
+  search?: string;
+}
+
+async function start(options: StartOptions = {}) {
   const effects = effectsRecorder();
   const load = fakeActor<Account>((_input, call) => (options.load ?? (() => basicAccount))(call));
+  const cancel = fakeActor<CancelResult>(options.cancel ?? (() => cancelResult));
   const token = options.token === undefined ? 'token-1' : options.token;
   const machine = dashboardMachine.provide({
-    actions: { sessionExpired: effects.actions.sessionExpired },
+    actions: {
+      sessionExpired: effects.actions.sessionExpired,
+      writeUrl: effects.actions.writeUrl,
+      toast: effects.actions.toast,
+      redirectToUrl: effects.actions.redirectToUrl,
+    },
     actors: {
       readStorage: fakeActor<StoredValues, { keys: readonly string[] }>(() => ({ token })).logic,
       loadAccount: load.logic,
+      cancelSubscription: cancel.logic,
+      switchSubscription: fakeActor<SubscriptionChange, { interval: 'month' | 'year' }>(() => switchedToAnnual).logic,
+      resumeSubscription: fakeActor<SubscriptionChange>(() => resumed).logic,
+      openBillingPortal: fakeActor<{ url: string }>(() => ({ url: 'https://billing.example/portal' })).logic,
       summaries: summariesMachine.provide({ actors: { fetchSummaries: pendingSummaries } }),
       prompt: promptMachine.provide({ actors: { fetchPrompt: pendingPrompt } }),
       planDialog: planDialogMachine.provide({
         actors: {
           loadPlans: fakeActor(() => plans).logic,
-          cancelSubscription: fakeActor<unknown>(() => ({ success: true })).logic,
+          readStorage: fakeActor<StoredValues, { keys: readonly string[] }>(() => ({ token })).logic,
+          createPaymentLink: fromPromise<{ url: string }, { priceId: string }>(() => new Promise(() => {})),
         },
       }),
     },
   });
-  const actor = createActor(machine).start();
+  const search = options.search ?? (options.resumePlanId ? `?plan=${options.resumePlanId}` : '');
+  const actor = createActor(machine, { input: { search } }).start();
   await settle();
   await settle();
-  return { actor, effects, load };
+  return { actor, effects, load, cancel };
+}
+
+type DashboardActor = Awaited<ReturnType<typeof start>>['actor'];
+
+/** Opens the plan dialog, waits for its plans, presses Cancel Subscription and confirms. */
+async function cancelFromDialog(actor: DashboardActor) {
+  actor.send({ type: 'planDialog.opened' });
+  await settle();
+  const dialog = actor.getSnapshot().children.planDialog;
+  dialog?.send({ type: 'plan.cancelRequested' });
+  dialog?.send({ type: 'cancel.confirmed' });
+  return dialog;
+}
+
+/** An answer the test releases when it wants. */
+function later<T>() {
+  let release: (value: T) => void = () => {};
+  let fail: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((resolve, reject) => {
+    release = resolve;
+    fail = reject;
+  });
+  return { promise, release, fail };
 }
 
 describe('dashboard', () => {
@@ -86,23 +148,171 @@ describe('dashboard', () => {
     expect(selectActiveTab(actor.getSnapshot())).toBe('prompt');
   });
 
-  it('runs the summaries and prompt children for a premium user', async () => {
+  it('runs the summaries and prompt children for a premium user, beside the billing section', async () => {
     const { actor } = await start({ load: () => premiumAccount });
     expect(selectIsPremiumView(actor.getSnapshot())).toBe(true);
     expect(selectPlanBadge(actor.getSnapshot())).toBe(messages.dashboard.premiumPlan);
-    expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(['prompt', 'summaries']);
+    expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(['billing', 'prompt', 'summaries']);
   });
 
-  it('reloads after the plan dialog reports a cancelled subscription', async () => {
-    const { actor, load } = await start({ load: (call) => (call === 1 ? premiumAccount : basicAccount) });
-    actor.send({ type: 'planDialog.opened' });
-    expect(selectIsPlanDialogOpen(actor.getSnapshot())).toBe(true);
+  it('cancels after the confirmation: toast, the dialog closes, the profile shows it at once, then re-reads it in the background', async () => {
+    const refreshed = later<Account>();
+    const { actor, effects, load, cancel } = await start({
+      load: (call) => (call === 1 ? premiumAccount : refreshed.promise),
+    });
+    actor.send({ type: 'dashboard.tabSelected', tab: 'prompt' });
+    const dialog = await cancelFromDialog(actor);
     await settle();
-    actor.getSnapshot().children.planDialog?.send({ type: 'plan.cancelRequested' });
-    await settle();
-    await settle();
+    expect(dialog?.getSnapshot().status).not.toBe('active');
+    expect(cancel.calls).toHaveLength(1);
+    expect(effects.toasts).toEqual([{ kind: 'success', title: messages.plans.cancelled }]);
+    expect(selectIsPlanDialogOpen(actor.getSnapshot())).toBe(false);
+    // The cancel's own answer shows at once; the page is not reloaded: the tab and the children stay.
+    expect(selectSubscriptionStatus(actor.getSnapshot())).toBe('cancelled');
+    expect(selectIsLoading(actor.getSnapshot())).toBe(false);
+    expect(selectActiveTab(actor.getSnapshot())).toBe('prompt');
+    const children = actor.getSnapshot().children;
     expect(load.calls).toHaveLength(2);
-    expect(selectIsBasicView(actor.getSnapshot())).toBe(true);
+    refreshed.release(cancelledAccount);
+    await settle();
+    expect(actor.getSnapshot().context.account).toEqual(cancelledAccount);
+    expect(selectActiveTab(actor.getSnapshot())).toBe('prompt');
+    expect(actor.getSnapshot().children.summaries).toBe(children.summaries);
+    expect(selectIsPremiumView(actor.getSnapshot())).toBe(true);
+  });
+
+  it('finishes a cancel whose dialog was closed while it ran (issue 12.11)', async () => {
+    const answer = later<CancelResult>();
+    const { actor, effects, load } = await start({
+      load: (call) => (call === 1 ? premiumAccount : cancelledAccount),
+      cancel: () => answer.promise,
+    });
+    const dialog = await cancelFromDialog(actor);
+    expect(dialog?.getSnapshot().hasTag('cancelling')).toBe(true);
+    expect(actor.getSnapshot().hasTag('cancelling')).toBe(true);
+    dialog?.send({ type: 'dialog.closed' });
+    expect(selectIsPlanDialogOpen(actor.getSnapshot())).toBe(false);
+    // Opened again meanwhile, the dialog shows the cancel still running.
+    actor.send({ type: 'planDialog.opened' });
+    await settle();
+    const again = actor.getSnapshot().children.planDialog;
+    expect(again?.getSnapshot().hasTag('cancelling')).toBe(true);
+    again?.send({ type: 'dialog.closed' });
+    answer.release(cancelResult);
+    await settle();
+    await settle();
+    expect(effects.toasts).toEqual([{ kind: 'success', title: messages.plans.cancelled }]);
+    expect(load.calls).toHaveLength(2);
+    expect(selectSubscriptionStatus(actor.getSnapshot())).toBe('cancelled');
+  });
+
+  it.each([
+    [
+      'the server message',
+      httpError(409, 'You have no active subscription to cancel.'),
+      'You have no active subscription to cancel.',
+    ],
+    ['the fallback', httpError(500), messages.plans.cancelFailed],
+    ['the unexpected text', networkError, messages.plans.unexpectedRetry],
+  ])('shows %s in the open dialog, or as a toast once it was closed', async (_case, error, text) => {
+    const open = await start({
+      load: () => premiumAccount,
+      cancel: () => {
+        throw error;
+      },
+    });
+    const dialog = await cancelFromDialog(open.actor);
+    await settle();
+    expect(dialog?.getSnapshot().context.error).toBe(text);
+    expect(dialog?.getSnapshot().matches({ ready: { request: 'idle' } })).toBe(true);
+    expect(open.effects.toasts).toEqual([]);
+
+    const answer = later<CancelResult>();
+    const closed = await start({ load: () => premiumAccount, cancel: () => answer.promise });
+    (await cancelFromDialog(closed.actor))?.send({ type: 'dialog.closed' });
+    answer.fail(error);
+    await settle();
+    expect(closed.effects.toasts).toEqual([{ kind: 'error', title: text }]);
+    expect(selectSubscriptionStatus(closed.actor.getSnapshot())).toBe('active');
+  });
+
+  it('ends the session on a 401 from the cancel and returns to the dashboard after signing in', async () => {
+    const { actor, effects } = await start({
+      load: () => premiumAccount,
+      cancel: () => {
+        throw httpError(401);
+      },
+    });
+    await cancelFromDialog(actor);
+    await settle();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects.signInReturns).toEqual(['/dashboard']);
+  });
+
+  it('keeps the account when the background re-read fails, and turns Basic when it says so', async () => {
+    const failing = await start({
+      load: (call) => {
+        if (call === 1) return premiumAccount;
+        throw networkError;
+      },
+    });
+    await cancelFromDialog(failing.actor);
+    await settle();
+    await settle();
+    expect(selectSubscriptionStatus(failing.actor.getSnapshot())).toBe('cancelled');
+    expect(failing.effects.sessionExpiredCount()).toBe(0);
+    const lapsed = await start({ load: (call) => (call === 1 ? premiumAccount : basicAccount) });
+    await cancelFromDialog(lapsed.actor);
+    await settle();
+    await settle();
+    expect(selectIsBasicView(lapsed.actor.getSnapshot())).toBe(true);
+  });
+
+  it('switches to annual from the dialog: the server says so, the profile shows the new interval at once (issue 13)', async () => {
+    const { actor, effects } = await start({ load: (call) => (call === 1 ? premiumAccount : new Promise(() => {})) });
+    actor.send({ type: 'planDialog.opened' });
+    await settle();
+    const dialog = actor.getSnapshot().children.planDialog;
+    dialog?.send({ type: 'billing.toggled' });
+    dialog?.send({ type: 'plan.switchRequested', planId: 'premium-yearly' });
+    dialog?.send({ type: 'switch.confirmed' });
+    await settle();
+    expect(effects.toasts).toEqual([{ kind: 'success', title: switchedToAnnual.message }]);
+    expect(selectIsPlanDialogOpen(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.account?.currentPlan.plan.interval).toBe('year');
+    expect(selectPeriodEnd(actor.getSnapshot())).toBe(switchedToAnnual.subscription.current_period_end);
+  });
+
+  it('resumes a cancelled subscription: CANCELLED gives way to Renews on', async () => {
+    const { actor } = await start({ load: (call) => (call === 1 ? cancelledAccount : premiumAccount) });
+    expect(selectSubscriptionStatus(actor.getSnapshot())).toBe('cancelled');
+    actor.send({ type: 'planDialog.opened' });
+    await settle();
+    actor.getSnapshot().children.planDialog?.send({ type: 'plan.resumeRequested' });
+    await settle();
+    expect(selectSubscriptionStatus(actor.getSnapshot())).toBe('active');
+  });
+
+  it('a failed renewal shows its banner; Update payment method goes to the billing portal', async () => {
+    const { actor, effects } = await start({ load: () => graceAccount });
+    expect(selectPaymentFailure(actor.getSnapshot())).toEqual({ graceEndsAt: graceAccount.subscription.grace_ends_at });
+    expect(selectPeriodEnd(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'billing.portalRequested' });
+    await settle();
+    expect(effects.redirects).toEqual(['https://billing.example/portal']);
+    const fine = await start({ load: () => premiumAccount });
+    expect(selectPaymentFailure(fine.actor.getSnapshot())).toBeNull();
+    expect(selectCanOpenPortal(fine.actor.getSnapshot())).toBe(false);
+  });
+
+  it('an ended subscription reads as plain Basic: no CANCELLED, no date', async () => {
+    const ended = {
+      ...basicAccount,
+      subscription: { ...basicAccount.subscription, cancelled: true, current_period_end: '2026-01-01T00:00:00.000Z' },
+    };
+    const { actor } = await start({ load: () => ended });
+    expect(selectSubscriptionStatus(actor.getSnapshot())).toBe('basic');
+    expect(selectPeriodEnd(actor.getSnapshot())).toBeNull();
   });
 
   it('keeps Manage Subscription usable while the dialog is open (focus returns to it), ignoring a second open', async () => {
@@ -122,5 +332,22 @@ describe('dashboard', () => {
     actor.getSnapshot().children.planDialog?.send({ type: 'dialog.closed' });
     expect(selectIsPlanDialogOpen(actor.getSnapshot())).toBe(false);
     expect(load.calls).toHaveLength(1);
+  });
+
+  it('back from signing in with ?plan=, opens the plan dialog with that plan and drops ?plan= from the address', async () => {
+    const { actor, effects } = await start({ resumePlanId: 'premium-yearly' });
+    expect(selectIsPlanDialogOpen(actor.getSnapshot())).toBe(true);
+    const dialog = selectPlanDialogActor(actor.getSnapshot()) as ActorRefFrom<typeof planDialogMachine> | undefined;
+    expect(dialog?.getSnapshot().context.pendingPlan?.id).toBe('premium-yearly');
+    expect(effects.urlWrites).toEqual([{ to: '/dashboard', replace: true }]);
+    dialog?.send({ type: 'dialog.closed' });
+    expect(selectIsPlanDialogOpen(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.resumePlanId).toBeNull();
+  });
+
+  it('without ?plan= keeps the dialog closed', async () => {
+    const { actor, effects } = await start();
+    expect(selectIsPlanDialogOpen(actor.getSnapshot())).toBe(false);
+    expect(effects.urlWrites).toEqual([]);
   });
 });

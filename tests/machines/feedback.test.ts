@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { messages } from '../../domain/messages.ts';
-import type { FeedbackPayload } from '../../machines/apiTypes.ts';
+import { FEEDBACK_TEXT_MAX_LENGTH } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import type { FeedbackPayload } from '#machines/apiTypes.ts';
 import {
   feedbackMachine,
+  selectFieldErrors,
   selectForm,
   selectShowsComments,
   selectShowsThankYou,
-} from '../../machines/feedback.machine.ts';
+  selectTextCounts,
+} from '#machines/feedback.machine.ts';
 import { httpError } from './fixtures.ts';
 import { effectsRecorder, fakeActor, settle } from './harness.ts';
 
 function start(answer: () => unknown = () => ({ success: true }), uid: string | null = 'install-42') {
   const effects = effectsRecorder();
   const submit = fakeActor<unknown, FeedbackPayload>(answer);
-  const machine = feedbackMachine.provide({ actors: { submitFeedback: submit.logic }, actions: { toast: effects.actions.toast } });
+  const machine = feedbackMachine.provide({
+    actors: { submitFeedback: submit.logic },
+    actions: { toast: effects.actions.toast },
+  });
   const actor = createActor(machine, { input: { uid } }).start();
   return { actor, effects, submit };
 }
@@ -79,6 +85,7 @@ describe('feedback form', () => {
       comments: '',
       suggestions: '',
       email: '',
+      errors: {},
     });
   });
 
@@ -89,8 +96,73 @@ describe('feedback form', () => {
     actor.send({ type: 'feedback.reasonChanged', reason: 'too-complex' });
     actor.send({ type: 'feedback.submitted' });
     await settle();
-    expect(effects.toasts).toEqual([{ kind: 'error', title: messages.feedback.failedTitle, description: messages.feedback.failed }]);
+    expect(effects.toasts).toEqual([
+      { kind: 'error', title: messages.feedback.failedTitle, description: messages.feedback.failed },
+    ]);
     expect(selectForm(actor.getSnapshot()).reason).toBe('too-complex');
     expect(actor.getSnapshot().matches('form')).toBe(true);
+  });
+
+  it('refuses an invalid e-mail before sending, with the message next to the field, not the retry toast', async () => {
+    const { actor, effects, submit } = start();
+    actor.send({ type: 'feedback.reasonChanged', reason: 'privacy' });
+    actor.send({ type: 'feedback.emailChanged', value: 'ann at example' });
+    actor.send({ type: 'feedback.submitted' });
+    await settle();
+    expect(submit.calls).toEqual([]);
+    expect(effects.toasts).toEqual([]);
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ email: messages.auth.invalidEmail });
+    actor.send({ type: 'feedback.emailChanged', value: 'ann@example.com' });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
+    actor.send({ type: 'feedback.submitted' });
+    await settle();
+    expect(submit.calls).toHaveLength(1);
+  });
+
+  it('refuses a suggestion or comment over 2,000 characters before sending, and counts them', async () => {
+    const { actor, submit } = start();
+    const long = 'x'.repeat(FEEDBACK_TEXT_MAX_LENGTH + 1);
+    actor.send({ type: 'feedback.reasonChanged', reason: 'other' });
+    actor.send({ type: 'feedback.commentsChanged', value: long });
+    actor.send({ type: 'feedback.suggestionsChanged', value: long });
+    expect(selectTextCounts(actor.getSnapshot())).toEqual({
+      comments: { length: FEEDBACK_TEXT_MAX_LENGTH + 1, max: FEEDBACK_TEXT_MAX_LENGTH },
+      suggestions: { length: FEEDBACK_TEXT_MAX_LENGTH + 1, max: FEEDBACK_TEXT_MAX_LENGTH },
+    });
+    actor.send({ type: 'feedback.submitted' });
+    await settle();
+    expect(submit.calls).toEqual([]);
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({
+      comments: messages.feedback.textTooLong,
+      suggestions: messages.feedback.textTooLong,
+    });
+    expect(messages.feedback.textTooLong).toBe('At most 2,000 characters');
+  });
+
+  it("puts the server's 422 field messages next to their fields instead of 'Error submitting feedback'", async () => {
+    const { actor, effects } = start(() => {
+      throw Object.assign(httpError(422, 'Please enter a valid email address'), {
+        fieldErrors: [{ path: 'email', message: 'Please enter a valid email address' }],
+      });
+    });
+    actor.send({ type: 'feedback.reasonChanged', reason: 'privacy' });
+    actor.send({ type: 'feedback.emailChanged', value: 'ann@example' + '.c' });
+    actor.send({ type: 'feedback.submitted' });
+    await settle();
+    expect(effects.toasts).toEqual([]);
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ email: 'Please enter a valid email address' });
+    expect(actor.getSnapshot().matches('form')).toBe(true);
+  });
+
+  it("says a throttled answer's own message in the toast", async () => {
+    const { actor, effects } = start(() => {
+      throw httpError(429, messages.security.tooMuchFeedback);
+    });
+    actor.send({ type: 'feedback.reasonChanged', reason: 'privacy' });
+    actor.send({ type: 'feedback.submitted' });
+    await settle();
+    expect(effects.toasts).toEqual([
+      { kind: 'error', title: messages.feedback.failedTitle, description: messages.security.tooMuchFeedback },
+    ]);
   });
 });

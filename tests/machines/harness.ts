@@ -7,23 +7,34 @@ import type {
   RemoveValueParams,
   StoreValueParams,
   ToastParams,
-} from '../../machines/effects.ts';
+} from '#machines/effects.ts';
 
 export function effectsRecorder() {
   const navigations: NavigateParams[] = [];
+  /** The page's own view written to its address (decision 198). */
+  const urlWrites: NavigateParams[] = [];
   const toasts: ToastParams[] = [];
+  const dismissed: string[] = [];
   const stored: StoreValueParams[] = [];
   const removed: string[] = [];
   const redirects: string[] = [];
   const browserEvents: BrowserEventParams[] = [];
   const logged: Array<string | undefined> = [];
   let sessionExpiredCount = 0;
+  /** Where each session expiry asked to return after signing in (undefined: home). */
+  const signInReturns: Array<string | undefined> = [];
   const actions = {
     navigate: (_: unknown, params: NavigateParams) => {
       navigations.push(params);
     },
+    writeUrl: (_: unknown, params: NavigateParams) => {
+      urlWrites.push(params);
+    },
     toast: (_: unknown, params: ToastParams) => {
       toasts.push(params);
+    },
+    dismissToast: (_: unknown, params: { id: string }) => {
+      dismissed.push(params.id);
     },
     storeValue: (_: unknown, params: StoreValueParams) => {
       stored.push(params);
@@ -40,20 +51,24 @@ export function effectsRecorder() {
     logError: (_: unknown, params?: { message: string }) => {
       logged.push(params?.message);
     },
-    sessionExpired: () => {
+    sessionExpired: (_: unknown, params?: { returnTo: string }) => {
       sessionExpiredCount += 1;
+      signInReturns.push(params?.returnTo);
     },
   };
   return {
     actions,
     navigations,
+    urlWrites,
     toasts,
+    dismissed,
     stored,
     removed,
     redirects,
     browserEvents,
     logged,
     sessionExpiredCount: () => sessionExpiredCount,
+    signInReturns,
   };
 }
 

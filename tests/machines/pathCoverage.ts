@@ -20,6 +20,7 @@ import {
   createActor,
   type EventFromLogic,
   type InputFrom,
+  type SnapshotFrom,
 } from 'xstate';
 import { getStateNodes, type StatePath, TestModel } from 'xstate/graph';
 
@@ -35,6 +36,11 @@ export interface PathModelConfig<TMachine extends AnyStateMachine> {
   events: EventFixtures<TMachine>;
   /** Abstraction of the context for state identity (keeps e.g. a 0..100 progress bar finite). */
   serializeContext?: (context: ContextFrom<TMachine>) => unknown;
+  /**
+   * Whether the product can produce this event in this state (a field that exists, a call that can
+   * answer so): paths take no other step, so every generated path can be walked on the screens.
+   */
+  feasible?: (state: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine>) => boolean;
 }
 
 export interface ModelPath {
@@ -118,20 +124,30 @@ export function definePathModel<TMachine extends AnyStateMachine>(
   const serialize = (snapshot: AnyMachineSnapshot) =>
     JSON.stringify({ value: snapshot.value, status: snapshot.status, context: abstract(snapshot.context) });
 
-  /** Every event the state listens to: the fixtures of its type; timers need no payload. */
+  const feasible = (config.feasible ?? (() => true)) as (state: AnyMachineSnapshot, event: AnyEventObject) => boolean;
+  /** Every event the state listens to that the product can produce: the fixtures of its type; timers need no payload. */
   const eventsFor = (snapshot: AnyMachineSnapshot): AnyEventObject[] =>
-    ownEventTypes(snapshot).flatMap((type) => {
-      const matching = fixtures.filter((event) => event.type === type);
-      if (matching.length > 0) return matching;
-      if (type.startsWith('xstate.after.')) return [{ type }];
-      throw new Error(`${name}: no fixture for event "${type}"`);
-    });
+    ownEventTypes(snapshot)
+      .flatMap((type) => {
+        const matching = fixtures.filter((event) => event.type === type);
+        if (matching.length > 0) return matching;
+        if (type.startsWith('xstate.after.')) return [{ type }];
+        // A compound or parallel state's onDone: the machine raises it itself when its regions finish.
+        if (type.startsWith('xstate.done.state.')) return [];
+        throw new Error(`${name}: no fixture for event "${type}"`);
+      })
+      .filter((event) => feasible(snapshot, event));
 
   const inputs: readonly unknown[] = config.inputs ?? [undefined];
   const report = (): PathReport => {
     const covered = new Set<AnyTransitionDefinition>();
     const paths = withoutPrefixes(inputs.flatMap((input) => pathsFor(input, covered)));
-    return { name, paths, states: stateCoverage(machine, paths, covered), transitions: transitionCoverage(machine, covered) };
+    return {
+      name,
+      paths,
+      states: stateCoverage(machine, paths, covered),
+      transitions: transitionCoverage(machine, covered),
+    };
   };
 
   /** Shortest paths from this input, then one extension per transition nothing has taken yet. */
@@ -169,6 +185,81 @@ export function definePathModel<TMachine extends AnyStateMachine>(
   return { name, machine, inputs, serialize, report };
 }
 
+/** The state nodes and transitions one path's events walk from its start, eventless ones included. */
+function pathFootprint(machine: AnyStateMachine, path: ModelPath): Set<AnyStateNode | AnyTransitionDefinition> {
+  const { scope, taken } = recordingScope(machine, path.input);
+  let current = machine.getInitialSnapshot(scope, path.input);
+  const walked = new Set<AnyStateNode | AnyTransitionDefinition>();
+  const walk = (transitions: AnyTransitionDefinition[]) => {
+    // Eventless steps pass through states no snapshot rests in: their sources and targets count too.
+    for (const transition of transitions) {
+      walked.add(transition);
+      walked.add(transition.source);
+      for (const target of transition.target ?? []) walked.add(target);
+    }
+  };
+  walk(taken.splice(0));
+  for (const [index, step] of path.steps.entries()) {
+    if (index > 0) current = machine.transition(current, step.event, scope);
+    walk(taken.splice(0));
+    for (const node of current._nodes) walked.add(node);
+  }
+  return walked;
+}
+
+/**
+ * The states a path's events lead to, computed afresh from its start. A path model whose context
+ * abstraction merges states a guard tells apart stores snapshots its events do not lead to.
+ */
+export function concreteStates(machine: AnyStateMachine, path: ModelPath): AnyMachineSnapshot[] {
+  const { scope } = recordingScope(machine, path.input);
+  let current = machine.getInitialSnapshot(scope, path.input);
+  return path.steps.map((step, index) => {
+    if (index > 0) current = machine.transition(current, step.event, scope);
+    return current;
+  });
+}
+
+/**
+ * The fewest paths (greedily: the one walking most of what is left first, then the shorter) that
+ * together walk every state and transition the given paths walk: what a slow replay (the screens in
+ * tests/web/paths) needs to cover the machine as fully as the whole set does.
+ */
+export function coveringPaths(machine: AnyStateMachine, paths: readonly ModelPath[]): ModelPath[] {
+  const footprints = paths.map((path) => ({ path, walked: pathFootprint(machine, path) }));
+  const left = new Set(footprints.flatMap(({ walked }) => [...walked]));
+  const chosen: ModelPath[] = [];
+  while (left.size > 0) {
+    let best: (typeof footprints)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of footprints) {
+      const gain = [...candidate.walked].filter((item) => left.has(item)).length;
+      const shorter = best !== undefined && gain === bestGain && candidate.path.steps.length < best.path.steps.length;
+      if (gain > bestGain || shorter) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    chosen.push(best.path);
+    for (const item of best.walked) left.delete(item);
+  }
+  return chosen;
+}
+
+/** How many of the machine's states and transitions the paths walk, and which they miss. */
+export function walkedCoverage(machine: AnyStateMachine, paths: readonly ModelPath[]) {
+  const walked = new Set(paths.flatMap((path) => [...pathFootprint(machine, path)]));
+  return {
+    states: allStateNodes(machine)
+      .filter((node) => !walked.has(node))
+      .map((node) => `#${node.id}`),
+    transitions: allTransitions(machine)
+      .filter((transition) => !walked.has(transition))
+      .map(describeTransition),
+  };
+}
+
 function toModelPath(path: StatePath<AnyMachineSnapshot, AnyEventObject>, input: unknown): ModelPath {
   return { input, steps: path.steps.map((step) => ({ event: step.event, state: step.state })) };
 }
@@ -179,7 +270,10 @@ function lastState(path: ModelPath): AnyMachineSnapshot {
   return last.state;
 }
 
-const eventKey = (path: ModelPath) => [JSON.stringify(path.input ?? null), ...path.steps.slice(1).map((step) => JSON.stringify(step.event))];
+const eventKey = (path: ModelPath) => [
+  JSON.stringify(path.input ?? null),
+  ...path.steps.slice(1).map((step) => JSON.stringify(step.event)),
+];
 
 /** Drops paths whose event sequence is a prefix of a longer path's (the longer one walks them too). */
 function withoutPrefixes(paths: ModelPath[]): ModelPath[] {

@@ -2,21 +2,37 @@
  * One path model per machine: its event fixtures (typed exhaustively: a new event type without a
  * fixture fails to compile), the inputs to start from, and the context abstraction for state identity.
  */
-import { DEFAULT_PROMPT } from '../../domain/constants.ts';
-import { accountRequestMachine } from '../../machines/accountRequest.machine.ts';
-import { authMachine } from '../../machines/auth.machine.ts';
-import { dashboardMachine } from '../../machines/dashboard.machine.ts';
-import { feedbackMachine } from '../../machines/feedback.machine.ts';
-import { paymentCancelMachine } from '../../machines/paymentCancel.machine.ts';
-import { paymentVerificationMachine } from '../../machines/paymentVerification.machine.ts';
-import { planDialogMachine } from '../../machines/planDialog.machine.ts';
-import { promptMachine } from '../../machines/prompt.machine.ts';
-import { summariesMachine } from '../../machines/summaries.machine.ts';
-import { themeMachine } from '../../machines/theme.machine.ts';
+import { DEFAULT_PROMPT, PROMPT_MAX_LENGTH, SEARCH_MAX_LENGTH } from '#domain/constants.ts';
+import { accountRequestMachine } from '#machines/accountRequest.machine.ts';
+import { authMachine } from '#machines/auth.machine.ts';
+import { billingMachine } from '#machines/billing.machine.ts';
+import { dashboardMachine } from '#machines/dashboard.machine.ts';
+import { feedbackMachine } from '#machines/feedback.machine.ts';
+import { paymentCancelMachine } from '#machines/paymentCancel.machine.ts';
+import { paymentVerificationMachine } from '#machines/paymentVerification.machine.ts';
+import { planDialogMachine, selectPlanCards } from '#machines/planDialog.machine.ts';
+import { promptMachine } from '#machines/prompt.machine.ts';
+import { accountDeletionMachine } from '#machines/accountDeletion.machine.ts';
+import { accountPageMachine } from '#machines/accountPage.machine.ts';
+import type { AccountSettings, SignedInSession, Summary } from '#machines/apiTypes.ts';
+import { changeEmailMachine } from '#machines/changeEmail.machine.ts';
+import { changePasswordMachine } from '#machines/changePassword.machine.ts';
+import { sessionsMachine } from '#machines/sessions.machine.ts';
+import { pageKey, queryFor, summariesMachine } from '#machines/summaries.machine.ts';
+import { summariesExportMachine } from '#machines/summariesExport.machine.ts';
+import { summaryDeleteMachine } from '#machines/summaryDelete.machine.ts';
+import { themeMachine } from '#machines/theme.machine.ts';
 import {
   basicAccount,
   basicCurrentPlan,
+  cancelledAccount,
+  cancelledCurrentPlan,
+  cancelResult,
   done,
+  graceAccount,
+  invoices,
+  resumed,
+  switchedToAnnual,
   failed,
   httpError,
   monthlyCurrentPlan,
@@ -31,7 +47,25 @@ import {
 } from './fixtures.ts';
 import { definePathModel, type EventFixtures } from './pathCoverage.ts';
 
+/** Requests the plan dialog sends the dashboard: only while it is open. */
+function isDialogRequest(type: string): boolean {
+  return ['subscription.cancelRequested', 'subscription.switchRequested', 'subscription.resumeRequested'].includes(
+    type,
+  );
+}
+
+const FIRST_SUMMARY_ID = '00000000-0000-4000-8000-000000000001';
+
 const credentials = { email: 'ann@example.com', password: 'correct horse' };
+
+/**
+ * Storage reads answer at once (a microtask): while one runs, nothing else can happen, so its outcome
+ * is the only step a path may take then.
+ */
+function storageAnswersAtOnce(state: { children: Record<string, unknown> }, event: { type: string }): boolean {
+  if (!state.children.readStorage) return true;
+  return event.type === 'xstate.done.actor.readStorage' || event.type === 'xstate.error.actor.readStorage';
+}
 
 const authEvents = {
   'auth.login': [
@@ -42,17 +76,23 @@ const authEvents = {
   'auth.register': [
     { type: 'auth.register', email: '', password: '' },
     { type: 'auth.register', email: 'ann at example', password: 'x' },
+    { type: 'auth.register', email: credentials.email, password: 'short' },
+    { type: 'auth.register', email: credentials.email, password: 'x'.repeat(129) },
     { type: 'auth.register', ...credentials },
   ],
   'auth.formReset': [{ type: 'auth.formReset' }],
+  'auth.registeredNoticeDismissed': [{ type: 'auth.registeredNoticeDismissed' }],
   'auth.logout': [{ type: 'auth.logout' }],
   'auth.logoutAll': [{ type: 'auth.logoutAll' }],
+  'auth.logoutAllConfirmed': [{ type: 'auth.logoutAllConfirmed' }],
+  'auth.logoutAllCancelled': [{ type: 'auth.logoutAllCancelled' }],
   'auth.google.started': [{ type: 'auth.google.started', currentPath: '/dashboard' }],
   'auth.google.returned': [
     { type: 'auth.google.returned', status: 'success', state: 'state-1' },
     { type: 'auth.google.returned', status: 'error', state: 'state-1' },
   ],
   'auth.sessionExpired': [{ type: 'auth.sessionExpired' }],
+  'auth.accountDeleted': [{ type: 'auth.accountDeleted' }],
   'auth.sessionRefreshRequested': [{ type: 'auth.sessionRefreshRequested' }],
   'xstate.done.actor.checkSession': [
     done('checkSession', { authenticated: true, user, token: 'token-1' }),
@@ -60,26 +100,44 @@ const authEvents = {
   ],
   'xstate.error.actor.checkSession': [failed('checkSession', networkError)],
   'xstate.done.actor.login': [done('login', { token: 'token-1', user })],
-  'xstate.error.actor.login': [failed('login', httpError(401, 'Invalid email or password'))],
+  'xstate.error.actor.login': [
+    failed('login', httpError(401, 'Invalid email or password')),
+    failed('login', httpError(403, 'Please verify your email address before signing in.')),
+  ],
   'xstate.done.actor.register': [done('register', { success: true })],
-  'xstate.error.actor.register': [failed('register', httpError(422, 'Invalid'))],
+  'auth.verificationResendRequested': [{ type: 'auth.verificationResendRequested' }],
+  'xstate.done.actor.resendVerification': [done('resendVerification', { success: true })],
+  'xstate.error.actor.resendVerification': [failed('resendVerification', networkError)],
+  'xstate.error.actor.register': [failed('register', httpError(422, 'Invalid')), failed('register', networkError)],
   'xstate.done.actor.logout': [done('logout', { success: true })],
-  'xstate.error.actor.logout': [failed('logout', networkError)],
+  // Unheard (no answer: owed, decision 173) or heard and refused (the session had already ended).
+  'xstate.error.actor.logout': [failed('logout', networkError), failed('logout', httpError(401))],
   'xstate.done.actor.logoutAll': [done('logoutAll', { success: true })],
-  'xstate.error.actor.logoutAll': [failed('logoutAll', httpError(401))],
+  'xstate.error.actor.logoutAll': [failed('logoutAll', httpError(401)), failed('logoutAll', networkError)],
   'xstate.done.actor.generateOAuthState': [done('generateOAuthState', 'state-1')],
   'xstate.error.actor.generateOAuthState': [failed('generateOAuthState', new Error('no crypto'))],
   'xstate.done.actor.requestGoogleUrl': [
     done('requestGoogleUrl', { url: 'https://accounts.google.com/o/oauth2/v2/auth?state=state-1' }),
     done('requestGoogleUrl', {}),
   ],
-  'xstate.error.actor.requestGoogleUrl': [failed('requestGoogleUrl', httpError(503, 'Google sign-in is not configured'))],
+  'xstate.error.actor.requestGoogleUrl': [
+    failed('requestGoogleUrl', httpError(503, 'Google sign-in is not configured')),
+  ],
   'xstate.done.actor.readStorage': [
     done('readStorage', { oauth_state: 'state-1', oauth_redirect: '/dashboard' }),
     done('readStorage', { oauth_state: null, oauth_redirect: null }),
+    done('readStorage', { token: 'token-1' }),
+    done('readStorage', { token: null }),
+    done('readStorage', { token: null, 'skimly-pending-logout': 'one' }),
+    done('readStorage', { token: null, 'skimly-pending-logout': 'all' }),
   ],
   'xstate.error.actor.readStorage': [failed('readStorage', new Error('storage blocked'))],
+  'auth.dialogOpened': [{ type: 'auth.dialogOpened' }],
+  'auth.dialogClosed': [{ type: 'auth.dialogClosed' }],
 } satisfies EventFixtures<typeof authMachine>;
+
+/** Events sent from the sign-in dialog's form. */
+const DIALOG_FORM_EVENTS = new Set(['auth.login', 'auth.register', 'auth.google.started', 'auth.formReset']);
 
 const paymentEvents = {
   'xstate.done.actor.verifyPayment': [
@@ -87,7 +145,10 @@ const paymentEvents = {
     done('verifyPayment', processing),
     done('verifyPayment', { status: 'success', error: true, message: 'Payment could not be verified' }),
   ],
-  'xstate.error.actor.verifyPayment': [failed('verifyPayment', httpError(404, 'Unknown checkout session'))],
+  'xstate.error.actor.verifyPayment': [
+    failed('verifyPayment', httpError(404, 'Unknown checkout session')),
+    failed('verifyPayment', httpError(409, 'This checkout was cancelled or has expired. No payment was taken.')),
+  ],
 } satisfies EventFixtures<typeof paymentVerificationMachine>;
 
 const planDialogEvents = {
@@ -97,7 +158,17 @@ const planDialogEvents = {
     { type: 'plan.selected', planId: 'basic' },
   ],
   'plan.cancelRequested': [{ type: 'plan.cancelRequested' }],
+  'cancel.confirmed': [{ type: 'cancel.confirmed' }],
+  'cancel.dismissed': [{ type: 'cancel.dismissed' }],
+  'plan.switchRequested': [{ type: 'plan.switchRequested', planId: 'premium-yearly' }],
+  'switch.confirmed': [{ type: 'switch.confirmed' }],
+  'switch.dismissed': [{ type: 'switch.dismissed' }],
+  'plan.resumeRequested': [{ type: 'plan.resumeRequested' }],
   'dialog.closed': [{ type: 'dialog.closed' }],
+  // The dashboard runs the cancel and reports a failure (issue 12.11).
+  'subscription.changeFailed': [
+    { type: 'subscription.changeFailed', error: 'You have no active subscription to cancel.' },
+  ],
   'xstate.done.actor.loadPlans': [done('loadPlans', plans)],
   'xstate.error.actor.loadPlans': [failed('loadPlans', httpError(401)), failed('loadPlans', httpError(500))],
   'xstate.done.actor.readStorage': [done('readStorage', { token: 'token-1' }), done('readStorage', { token: null })],
@@ -108,11 +179,6 @@ const planDialogEvents = {
     failed('createPaymentLink', httpError(402, 'Card declined')),
     failed('createPaymentLink', httpError(409, 'You already have an active Premium subscription.')),
   ],
-  'xstate.done.actor.cancelSubscription': [done('cancelSubscription', { success: true })],
-  'xstate.error.actor.cancelSubscription': [
-    failed('cancelSubscription', httpError(401)),
-    failed('cancelSubscription', httpError(409, 'No active subscription')),
-  ],
 } satisfies EventFixtures<typeof planDialogMachine>;
 
 const feedbackEvents = {
@@ -122,12 +188,30 @@ const feedbackEvents = {
   ],
   'feedback.commentsChanged': [{ type: 'feedback.commentsChanged', value: 'It slowed my browser' }],
   'feedback.suggestionsChanged': [{ type: 'feedback.suggestionsChanged', value: 'Offline mode' }],
-  'feedback.emailChanged': [{ type: 'feedback.emailChanged', value: 'ann@example.com' }],
+  'feedback.emailChanged': [
+    { type: 'feedback.emailChanged', value: 'ann@example.com' },
+    { type: 'feedback.emailChanged', value: 'ann at example' },
+  ],
   'feedback.submitted': [{ type: 'feedback.submitted' }],
   'feedback.thankYouClosed': [{ type: 'feedback.thankYouClosed' }],
   'xstate.done.actor.submitFeedback': [done('submitFeedback', { success: true })],
-  'xstate.error.actor.submitFeedback': [failed('submitFeedback', httpError(500))],
+  'xstate.error.actor.submitFeedback': [
+    failed('submitFeedback', httpError(500)),
+    failed(
+      'submitFeedback',
+      Object.assign(httpError(422, 'Please enter a valid email address'), {
+        fieldErrors: [{ path: 'email', message: 'Please enter a valid email address' }],
+      }),
+    ),
+  ],
 } satisfies EventFixtures<typeof feedbackMachine>;
+
+const billingEvents = {
+  'billing.retried': [{ type: 'billing.retried' }],
+  'billing.changed': [{ type: 'billing.changed' }],
+  'xstate.done.actor.loadInvoices': [done('loadInvoices', invoices), done('loadInvoices', [])],
+  'xstate.error.actor.loadInvoices': [failed('loadInvoices', httpError(401)), failed('loadInvoices', networkError)],
+} satisfies EventFixtures<typeof billingMachine>;
 
 const dashboardEvents = {
   'dashboard.tabSelected': [
@@ -136,36 +220,148 @@ const dashboardEvents = {
   ],
   'planDialog.opened': [{ type: 'planDialog.opened' }],
   'dashboard.retried': [{ type: 'dashboard.retried' }],
+  // Back, Forward or a link (decision 198): another tab, the default view, and a hostile page corrected in place.
+  'url.changed': [
+    { type: 'url.changed', search: '?tab=prompt' },
+    { type: 'url.changed', search: '' },
+    { type: 'url.changed', search: '?page=-3' },
+  ],
+  // The list's Apply (a new history entry).
+  'summaries.viewChanged': [
+    { type: 'summaries.viewChanged', view: { search: 'talk', date: 'all', page: 1 }, replace: false },
+  ],
   'xstate.done.actor.readStorage': [done('readStorage', { token: 'token-1' }), done('readStorage', { token: null })],
   'xstate.error.actor.readStorage': [failed('readStorage', new Error('storage blocked'))],
-  'xstate.done.actor.loadAccount': [done('loadAccount', basicAccount), done('loadAccount', premiumAccount)],
+  'xstate.done.actor.loadAccount': [
+    done('loadAccount', basicAccount),
+    done('loadAccount', premiumAccount),
+    // A failed renewal (the banner) and a cancelled subscription (Resume), issue 13.
+    done('loadAccount', graceAccount),
+    done('loadAccount', cancelledAccount),
+  ],
   'xstate.error.actor.loadAccount': [failed('loadAccount', httpError(401)), failed('loadAccount', networkError)],
-  'xstate.done.actor.planDialog': [
-    done('planDialog', { subscriptionChanged: true }),
-    done('planDialog', { subscriptionChanged: false }),
+  'xstate.done.actor.prefetchSummaries': [done('prefetchSummaries', summariesPage(1, 2))],
+  'xstate.error.actor.prefetchSummaries': [failed('prefetchSummaries', httpError(403))],
+  'xstate.done.actor.prefetchPrompt': [done('prefetchPrompt', 'Summarise in five bullets with timestamps')],
+  'xstate.error.actor.prefetchPrompt': [failed('prefetchPrompt', httpError(403))],
+  'xstate.done.actor.planDialog': [done('planDialog', undefined)],
+  // Asked by the plan dialog once the person confirmed; the cancel then runs here (issue 12.11).
+  'subscription.cancelRequested': [{ type: 'subscription.cancelRequested' }],
+  'subscription.switchRequested': [{ type: 'subscription.switchRequested', interval: 'year' }],
+  'subscription.resumeRequested': [{ type: 'subscription.resumeRequested' }],
+  'billing.portalRequested': [{ type: 'billing.portalRequested' }],
+  'xstate.done.actor.switchSubscription': [done('switchSubscription', switchedToAnnual)],
+  'xstate.error.actor.switchSubscription': [
+    failed('switchSubscription', httpError(401)),
+    failed('switchSubscription', httpError(409, 'You are already on this plan.')),
+  ],
+  'xstate.done.actor.resumeSubscription': [done('resumeSubscription', resumed)],
+  'xstate.error.actor.resumeSubscription': [
+    failed('resumeSubscription', httpError(401)),
+    failed('resumeSubscription', httpError(409, 'There is no cancelled subscription to resume.')),
+  ],
+  'xstate.done.actor.openBillingPortal': [done('openBillingPortal', { url: 'https://billing.example/portal' })],
+  'xstate.error.actor.openBillingPortal': [
+    failed('openBillingPortal', httpError(401)),
+    failed('openBillingPortal', httpError(503, 'We could not reach the payment provider.')),
+  ],
+  'xstate.done.actor.cancelSubscription': [done('cancelSubscription', cancelResult)],
+  'xstate.error.actor.cancelSubscription': [
+    failed('cancelSubscription', httpError(401)),
+    failed('cancelSubscription', httpError(409, 'You have no active subscription to cancel.')),
+    failed('cancelSubscription', networkError),
   ],
   'xstate.error.actor.planDialog': [failed('planDialog', new Error('crashed'))],
 } satisfies EventFixtures<typeof dashboardMachine>;
 
 const summariesEvents = {
-  'filters.searchChanged': [{ type: 'filters.searchChanged', search: 'talk' }],
+  'filters.searchChanged': [
+    { type: 'filters.searchChanged', search: 'talk' },
+    { type: 'filters.searchChanged', search: 'a'.repeat(SEARCH_MAX_LENGTH + 1) },
+  ],
   'filters.dateChanged': [{ type: 'filters.dateChanged', date: 'week' }],
   'filters.applied': [{ type: 'filters.applied' }],
+  'filters.cleared': [{ type: 'filters.cleared' }],
   'page.next': [{ type: 'page.next' }],
   'page.previous': [{ type: 'page.previous' }],
   'summaries.retried': [{ type: 'summaries.retried' }],
-  'xstate.done.actor.fetchSummaries': [done('fetchSummaries', summariesPage(1, 2))],
-  'xstate.error.actor.fetchSummaries': [failed('fetchSummaries', httpError(401)), failed('fetchSummaries', networkError)],
+  // Back or Forward to page 2 (decision 198).
+  'view.restored': [{ type: 'view.restored', view: { search: '', date: 'all', page: 2 } }],
+  'xstate.done.actor.fetchSummaries': [
+    done('fetchSummaries', summariesPage(1, 2)),
+    // Page 2 after its only summary went: the server says there is one page now.
+    done('fetchSummaries', {
+      summaries: [],
+      pagination: { total: 1, per_page: 1, current_page: 2, last_page: 1 },
+    }),
+  ],
+  'xstate.error.actor.fetchSummaries': [
+    failed('fetchSummaries', httpError(401)),
+    failed('fetchSummaries', networkError),
+  ],
+  'xstate.done.actor.browserIdle': [done('browserIdle', undefined)],
+  'xstate.error.actor.browserIdle': [failed('browserIdle', new Error('aborted'))],
+  'xstate.done.actor.prefetchSummaries': [done('prefetchSummaries', summariesPage(2, 2))],
+  'xstate.error.actor.prefetchSummaries': [failed('prefetchSummaries', networkError)],
+  'summary.copyRequested': [{ type: 'summary.copyRequested', id: FIRST_SUMMARY_ID }],
+  'summary.downloadRequested': [{ type: 'summary.downloadRequested', id: FIRST_SUMMARY_ID }],
+  'summary.deleteRequested': [{ type: 'summary.deleteRequested', id: FIRST_SUMMARY_ID }],
+  'summary.removed': [{ type: 'summary.removed', id: FIRST_SUMMARY_ID }],
+  'summary.restored': [{ type: 'summary.restored' }],
+  'xstate.done.actor.copySummary': [done('copySummary', null)],
+  'xstate.error.actor.copySummary': [failed('copySummary', new Error('Clipboard write denied'))],
+  'xstate.done.actor.downloadSummary': [done('downloadSummary', null)],
+  'xstate.error.actor.downloadSummary': [failed('downloadSummary', new Error('Blocked'))],
+  'xstate.done.actor.summaryDelete': [done('summaryDelete', undefined)],
+  'xstate.error.actor.summaryDelete': [failed('summaryDelete', new Error('crashed'))],
 } satisfies EventFixtures<typeof summariesMachine>;
+
+const summaryDeleteEvents = {
+  'delete.confirmed': [{ type: 'delete.confirmed' }],
+  'delete.cancelled': [{ type: 'delete.cancelled' }],
+  'delete.undone': [{ type: 'delete.undone' }],
+  'xstate.done.actor.deleteSummary': [done('deleteSummary', { success: true })],
+  'xstate.error.actor.deleteSummary': [
+    failed('deleteSummary', httpError(401)),
+    failed('deleteSummary', httpError(404, 'Summary not found')),
+    failed('deleteSummary', networkError),
+  ],
+  'xstate.done.actor.restoreSummary': [done('restoreSummary', { success: true })],
+  'xstate.error.actor.restoreSummary': [
+    failed('restoreSummary', httpError(401)),
+    failed('restoreSummary', httpError(409, 'This summary already exists.')),
+    failed('restoreSummary', httpError(500)),
+  ],
+} satisfies EventFixtures<typeof summaryDeleteMachine>;
+
+const exportEvents = {
+  'export.started': [{ type: 'export.started' }],
+  'export.cancelled': [{ type: 'export.cancelled' }],
+  'export.progress': [{ type: 'export.progress', done: 1, total: 2 }],
+  'export.finished': [{ type: 'export.finished', count: 2 }],
+  'export.failed': [
+    { type: 'export.failed', error: httpError(401) },
+    { type: 'export.failed', error: networkError },
+  ],
+} satisfies EventFixtures<typeof summariesExportMachine>;
 
 const promptEvents = {
   'prompt.changed': [
     { type: 'prompt.changed', prompt: 'too short' },
+    { type: 'prompt.changed', prompt: 'x'.repeat(PROMPT_MAX_LENGTH + 1) },
     { type: 'prompt.changed', prompt: 'List the three main arguments with timestamps' },
   ],
   'prompt.saved': [{ type: 'prompt.saved' }],
   'prompt.resetRequested': [{ type: 'prompt.resetRequested' }],
+  'prompt.resetConfirmed': [{ type: 'prompt.resetConfirmed' }],
+  'prompt.resetCancelled': [{ type: 'prompt.resetCancelled' }],
   'prompt.retried': [{ type: 'prompt.retried' }],
+  // No draft kept, or one kept from before the session ended (issue 18.14).
+  'xstate.done.actor.readDraft': [
+    done('readDraft', null),
+    done('readDraft', 'Typed before the session ended, never saved'),
+  ],
+  'xstate.error.actor.readDraft': [failed('readDraft', new Error('storage blocked'))],
   'xstate.done.actor.fetchPrompt': [done('fetchPrompt', DEFAULT_PROMPT)],
   'xstate.error.actor.fetchPrompt': [failed('fetchPrompt', httpError(401)), failed('fetchPrompt', networkError)],
   'xstate.done.actor.savePrompt': [done('savePrompt', 'List the three main arguments with timestamps')],
@@ -186,6 +382,112 @@ const accountRequestEvents = {
   ],
 } satisfies EventFixtures<typeof accountRequestMachine>;
 
+const accountSettings: AccountSettings = {
+  email: 'ann@example.com',
+  has_password: true,
+  google_linked: false,
+  pending_email: null,
+  google_reauth_until: null,
+};
+
+const sessionList: SignedInSession[] = [
+  {
+    id: '0b3c6a1e-5d2f-4b7a-9c8e-1f2a3b4c5d6e',
+    current: true,
+    client: 'website',
+    browser: 'Chrome 131',
+    os: 'macOS 10.15.7',
+    device: 'desktop',
+    user_agent: 'Mozilla/5.0',
+    ip_address: '203.0.113.7',
+    created_at: '2026-11-20T08:15:00Z',
+    last_used_at: '2026-11-24T09:40:00Z',
+  },
+  {
+    id: '1c4d7b2f-6e3a-4c8b-8d9f-2a3b4c5d6e7f',
+    current: false,
+    client: 'extension',
+    browser: null,
+    os: null,
+    device: 'other',
+    user_agent: null,
+    ip_address: null,
+    created_at: '2026-11-21T08:15:00Z',
+    last_used_at: '2026-11-23T09:40:00Z',
+  },
+];
+
+const accountPageEvents = {
+  'account.retried': [{ type: 'account.retried' }],
+  'account.passwordChanged': [{ type: 'account.passwordChanged' }],
+  'account.emailChangeRequested': [{ type: 'account.emailChangeRequested' }],
+  'xstate.done.actor.loadAccountSettings': [done('loadAccountSettings', accountSettings)],
+  'xstate.error.actor.loadAccountSettings': [
+    failed('loadAccountSettings', httpError(401)),
+    failed('loadAccountSettings', networkError),
+  ],
+} satisfies EventFixtures<typeof accountPageMachine>;
+
+const changePasswordEvents = {
+  'password.submitted': [
+    { type: 'password.submitted', form: { current: 'old-password', next: 'short', confirm: 'short' } },
+    {
+      type: 'password.submitted',
+      form: { current: 'old-password', next: 'a-new-long-password', confirm: 'a-new-long-password' },
+    },
+  ],
+  'xstate.done.actor.changePassword': [done('changePassword', { success: true })],
+  'xstate.error.actor.changePassword': [
+    failed('changePassword', httpError(401)),
+    failed('changePassword', httpError(403, 'That is not your current password.')),
+  ],
+} satisfies EventFixtures<typeof changePasswordMachine>;
+
+const changeEmailEvents = {
+  'email.submitted': [
+    { type: 'email.submitted', form: { newEmail: 'ann at example', current: 'pw' } },
+    { type: 'email.submitted', form: { newEmail: 'ann.new@example.com', current: 'pw' } },
+  ],
+  'xstate.done.actor.requestEmailChange': [done('requestEmailChange', 'ann.new@example.com')],
+  'xstate.error.actor.requestEmailChange': [
+    failed('requestEmailChange', httpError(401)),
+    failed('requestEmailChange', httpError(403, 'That is not your current password.')),
+  ],
+} satisfies EventFixtures<typeof changeEmailMachine>;
+
+const sessionsEvents = {
+  'session.endRequested': [
+    { type: 'session.endRequested', id: '1c4d7b2f-6e3a-4c8b-8d9f-2a3b4c5d6e7f' },
+    { type: 'session.endRequested', id: '0b3c6a1e-5d2f-4b7a-9c8e-1f2a3b4c5d6e' },
+  ],
+  'sessions.endOthersRequested': [{ type: 'sessions.endOthersRequested' }],
+  'sessions.retried': [{ type: 'sessions.retried' }],
+  'sessions.reload': [{ type: 'sessions.reload' }],
+  'xstate.done.actor.loadSessions': [done('loadSessions', sessionList), done('loadSessions', sessionList.slice(0, 1))],
+  'xstate.error.actor.loadSessions': [failed('loadSessions', httpError(401)), failed('loadSessions', networkError)],
+  'xstate.done.actor.endSession': [done('endSession', { success: true })],
+  'xstate.error.actor.endSession': [
+    failed('endSession', httpError(401)),
+    failed('endSession', httpError(404, 'Session not found')),
+  ],
+  'xstate.done.actor.endOtherSessions': [done('endOtherSessions', 1)],
+  'xstate.error.actor.endOtherSessions': [
+    failed('endOtherSessions', httpError(401)),
+    failed('endOtherSessions', networkError),
+  ],
+} satisfies EventFixtures<typeof sessionsMachine>;
+
+const accountDeletionEvents = {
+  'deletion.opened': [{ type: 'deletion.opened' }],
+  'deletion.cancelled': [{ type: 'deletion.cancelled' }],
+  'deletion.submitted': [{ type: 'deletion.submitted', current: 'correct horse' }],
+  'xstate.done.actor.deleteAccount': [done('deleteAccount', { success: true })],
+  'xstate.error.actor.deleteAccount': [
+    failed('deleteAccount', httpError(401)),
+    failed('deleteAccount', httpError(403, 'That is not your current password.')),
+  ],
+} satisfies EventFixtures<typeof accountDeletionMachine>;
+
 const themeEvents = {
   'theme.selected': [
     { type: 'theme.selected', theme: 'light' },
@@ -199,13 +501,34 @@ const themeEvents = {
 } satisfies EventFixtures<typeof themeMachine>;
 
 export const pathModels = [
-  definePathModel('auth', { machine: authMachine, events: authEvents }),
+  definePathModel('auth', {
+    machine: authMachine,
+    events: authEvents,
+    // What the screens show (signed in or not, the form's error); where Google or a login leads is
+    // decided on the step that navigates, not by the states after it.
+    serializeContext: ({ user, formError, pendingLogout, dialogOpen }) => ({
+      signedIn: user !== null,
+      formError,
+      pendingLogout,
+      dialogOpen,
+    }),
+    // A random OAuth state is made at once too. A session expires when a signed-in page's call answers
+    // 401, and only a signed-in person can delete the account: nothing a signed-out visitor sees does either.
+    feasible: (state, event) =>
+      storageAnswersAtOnce(state, event) &&
+      (!state.children.generateOAuthState || event.type.endsWith('.actor.generateOAuthState')) &&
+      ((event.type !== 'auth.sessionExpired' && event.type !== 'auth.accountDeleted') || state.matches('signedIn')) &&
+      // The form the replay fills is the dialog's: it is open before anyone types into it.
+      (!DIALOG_FORM_EVENTS.has(event.type) || state.context.dialogOpen),
+  }),
   definePathModel('paymentVerification', {
     machine: paymentVerificationMachine,
     inputs: [{ sessionId: 'cs_test_1' }, { sessionId: null }],
     events: paymentEvents,
     // The bar's exact percentage does not change behaviour before 100; keep "started or not".
     serializeContext: ({ progress, ...rest }) => ({ ...rest, progressStarted: progress > 0 }),
+    // Time passes for every timer at once: by the 2 s retry the 50 ms bar has moved.
+    feasible: (state, event) => !event.type.startsWith('xstate.after.retryInterval') || state.context.progress > 0,
   }),
   definePathModel('paymentCancel', { machine: paymentCancelMachine, events: {} }),
   definePathModel('planDialog', {
@@ -213,14 +536,111 @@ export const pathModels = [
     inputs: [
       { currentPlan: monthlyCurrentPlan, user: premiumUser },
       { currentPlan: basicCurrentPlan, user },
+      // Back from the sign-in the dialog asked for, with the plan chosen before (decision 153).
+      { currentPlan: basicCurrentPlan, user, resumePlanId: 'premium-yearly' },
+      // Closed and opened again while the dashboard's cancel still runs (issue 12.11).
+      { currentPlan: monthlyCurrentPlan, user: premiumUser, cancelling: true },
+      // Cancelled, still in its period: Resume (issue 13).
+      { currentPlan: cancelledCurrentPlan, user: premiumUser },
     ],
     events: planDialogEvents,
     serializeContext: ({ plans: loaded, ...rest }) => ({ ...rest, plansLoaded: loaded.length }),
+    // A plan is chosen, or the subscription cancelled, on a card; only the chosen interval's cards show.
+    feasible: (state, event) => {
+      const cards = selectPlanCards(state);
+      if (event.type === 'plan.selected') return cards.some((card) => card.plan.id === event.planId);
+      if (event.type === 'plan.cancelRequested') return cards.some((card) => card.action === 'cancel');
+      // The confirmation's buttons exist only while it asks.
+      if (event.type === 'cancel.confirmed' || event.type === 'cancel.dismissed')
+        return state.matches({ ready: { request: 'confirmingCancel' } });
+      if (event.type === 'plan.switchRequested')
+        return cards.some((card) => card.plan.id === event.planId && card.action === 'switch');
+      if (event.type === 'plan.resumeRequested') return cards.some((card) => card.action === 'resume');
+      if (event.type === 'switch.confirmed' || event.type === 'switch.dismissed')
+        return state.matches({ ready: { request: 'confirmingSwitch' } });
+      // A confirmation is modal over the plan dialog: its switch and Close are out of reach.
+      const confirming =
+        state.matches({ ready: { request: 'confirmingCancel' } }) ||
+        state.matches({ ready: { request: 'confirmingSwitch' } });
+      if (confirming && (event.type === 'billing.toggled' || event.type === 'dialog.closed')) return false;
+      return storageAnswersAtOnce(state, event);
+    },
   }),
-  definePathModel('feedback', { machine: feedbackMachine, inputs: [{ uid: 'install-42' }], events: feedbackEvents }),
-  definePathModel('dashboard', { machine: dashboardMachine, events: dashboardEvents }),
-  definePathModel('summaries', { machine: summariesMachine, events: summariesEvents }),
-  definePathModel('prompt', { machine: promptMachine, events: promptEvents }),
+  definePathModel('feedback', {
+    machine: feedbackMachine,
+    inputs: [{ uid: 'install-42' }],
+    events: feedbackEvents,
+    // 'Please specify' is there only for the reason 'other'.
+    feasible: (state, event) => event.type !== 'feedback.commentsChanged' || state.context.reason === 'other',
+  }),
+  definePathModel('dashboard', {
+    machine: dashboardMachine,
+    // Back from a sign-in with ?plan=: the dialog opens by itself. Basic names no checkout, so the dialog
+    // just opens (the resumed checkout itself is the plan dialog model's).
+    inputs: [{}, { search: '?plan=basic' }],
+    events: dashboardEvents,
+    // While the dialog is open it covers the page: no tab can be chosen under it. The cancel is asked
+    // for from the open dialog only.
+    feasible: (state, event) =>
+      storageAnswersAtOnce(state, event) &&
+      (event.type !== 'dashboard.tabSelected' || !state.matches({ loaded: { planDialog: 'open' } })) &&
+      (!isDialogRequest(event.type) || state.matches({ loaded: { planDialog: 'open' } })) &&
+      // Only a Basic account's dialog can crash here (an upgrade's declined-card toast failing).
+      (event.type !== 'xstate.error.actor.planDialog' || state.context.account?.subscription.is_premium !== true) &&
+      // The banner's button is under the dialog while it is open.
+      (event.type !== 'billing.portalRequested' || !state.matches({ loaded: { planDialog: 'open' } })) &&
+      // The list reports a person's move: only from its own tab, with nothing over it.
+      (event.type !== 'summaries.viewChanged' ||
+        state.matches({ loaded: { plan: 'premium', tabs: 'summaries', planDialog: 'closed' } })),
+  }),
+  definePathModel('billing', { machine: billingMachine, events: billingEvents }),
+  definePathModel('summaries', {
+    machine: summariesMachine,
+    // Started alone, or with page 1 the dashboard fetched beside the account (issue 15).
+    // Or on the view the address named, its page past the end (page=3 of 2: the last page, decision 198).
+    inputs: [
+      undefined,
+      { firstPage: summariesPage(1, 2) },
+      {
+        view: { search: '', date: 'all', page: 3 },
+        firstPage: { summaries: [], pagination: { total: 2, per_page: 1, current_page: 3, last_page: 2 } },
+      },
+    ],
+    events: summariesEvents,
+    // Of the pages kept in memory only two matter to what happens next: this one and the next.
+    serializeContext: ({ seen, ...rest }) => ({
+      ...rest,
+      seenNow: pageKey(queryFor(rest, rest.page)) in seen,
+      seenNext: pageKey(queryFor(rest, rest.page + 1)) in seen,
+    }),
+    // The deletion child tells the list about the card it is deleting, and only while it runs.
+    feasible: (state, event) =>
+      (event.type !== 'summary.removed' && event.type !== 'summary.restored') ||
+      (state.matches({ active: { deletion: 'running' } }) &&
+        (event.type === 'summary.restored' || state.context.deleting?.id === event.id)),
+  }),
+  definePathModel('summaryDelete', {
+    machine: summaryDeleteMachine,
+    inputs: [{ summary: summariesPage(1, 1).summaries[0] as Summary }],
+    events: summaryDeleteEvents,
+  }),
+  definePathModel('summariesExport', { machine: summariesExportMachine, events: exportEvents }),
+  definePathModel('accountPage', { machine: accountPageMachine, events: accountPageEvents }),
+  definePathModel('changePassword', {
+    machine: changePasswordMachine,
+    events: changePasswordEvents,
+    // The count only restarts the form; "changed before or not" is what differs.
+    serializeContext: ({ changes, ...rest }) => ({ ...rest, changed: changes > 0 }),
+  }),
+  definePathModel('changeEmail', { machine: changeEmailMachine, events: changeEmailEvents }),
+  definePathModel('sessions', { machine: sessionsMachine, events: sessionsEvents }),
+  definePathModel('accountDeletion', { machine: accountDeletionMachine, events: accountDeletionEvents }),
+  definePathModel('prompt', {
+    machine: promptMachine,
+    // Started alone, or with the prompt the dashboard fetched beside the account (issue 15).
+    inputs: [undefined, { prompt: 'Summarise in five bullets with timestamps' }],
+    events: promptEvents,
+  }),
   definePathModel('theme', {
     machine: themeMachine,
     inputs: [{ stored: null }, { stored: 'system' }, { stored: 'dark' }],

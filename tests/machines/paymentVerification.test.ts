@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { PAYMENT_VERIFICATION } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import type { PaymentVerification } from '../../machines/apiTypes.ts';
-import { paymentCancelMachine } from '../../machines/paymentCancel.machine.ts';
+import { PAYMENT_VERIFICATION } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import type { PaymentVerification } from '#machines/apiTypes.ts';
+import { paymentCancelMachine } from '#machines/paymentCancel.machine.ts';
 import {
   paymentVerificationMachine,
   selectAttempt,
@@ -11,19 +11,26 @@ import {
   selectIsError,
   selectIsSuccess,
   selectProgress,
-} from '../../machines/paymentVerification.machine.ts';
+} from '#machines/paymentVerification.machine.ts';
 import { httpError, networkError, paid, processing } from './fixtures.ts';
 import { effectsRecorder, fakeActor, settle } from './harness.ts';
 
 const RETRY_MS = 2000;
 
-async function start(answer: (input: { sessionId: string }, call: number) => PaymentVerification, sessionId: string | null = 'cs_1') {
+async function start(
+  answer: (input: { sessionId: string }, call: number) => PaymentVerification,
+  sessionId: string | null = 'cs_1',
+) {
   const clock = new SimulatedClock();
   const effects = effectsRecorder();
   const verify = fakeActor(answer);
+  const sessionRefreshes: number[] = [];
   const machine = paymentVerificationMachine.provide({
     actors: { verifyPayment: verify.logic },
-    actions: { dispatchBrowserEvent: effects.actions.dispatchBrowserEvent },
+    actions: {
+      dispatchBrowserEvent: effects.actions.dispatchBrowserEvent,
+      refreshSession: () => void sessionRefreshes.push(sessionRefreshes.length + 1),
+    },
   });
   const actor = createActor(machine, { input: { sessionId }, clock }).start();
   await settle();
@@ -36,7 +43,7 @@ async function start(answer: (input: { sessionId: string }, call: number) => Pay
   const runOut = async () => {
     for (let attempt = 1; attempt < PAYMENT_VERIFICATION.maxAttempts; attempt++) await advance(RETRY_MS);
   };
-  return { actor, effects, verify, advance, runOut };
+  return { actor, effects, verify, advance, runOut, sessionRefreshes };
 }
 
 const alwaysProcessing = () => processing;
@@ -56,6 +63,15 @@ describe('payment verification', () => {
     expect(effects.browserEvents).toEqual([
       { name: 'paymentSuccess', detail: { subscription: paid.subscription, user: paid.user } },
     ]);
+  });
+
+  it('asks the auth actor to re-read the session once when the payment is verified, never otherwise', async () => {
+    const verified = await start(() => paid);
+    expect(verified.sessionRefreshes).toEqual([1]);
+    const pending = await start(alwaysProcessing);
+    await pending.runOut();
+    expect(selectIsError(pending.actor.getSnapshot())).toBe(true);
+    expect(pending.sessionRefreshes).toEqual([]);
   });
 
   it('retries a processing answer every 2 s, not sooner', async () => {
@@ -92,6 +108,26 @@ describe('payment verification', () => {
     await runOut();
     expect(verify.calls).toHaveLength(5);
     expect(selectError(actor.getSnapshot())).toBe('Unknown checkout session');
+  });
+
+  it('shows an expired or cancelled checkout (409) at once with the server message, without retrying', async () => {
+    const closed = 'This checkout was cancelled or has expired. No payment was taken.';
+    const { actor, verify, advance } = await start(() => {
+      throw httpError(409, closed);
+    });
+    expect(verify.calls).toHaveLength(1);
+    expect(selectIsError(actor.getSnapshot())).toBe(true);
+    expect(selectError(actor.getSnapshot())).toBe(closed);
+    await advance(RETRY_MS * 5);
+    expect(verify.calls).toHaveLength(1);
+  });
+
+  it('shows the generic verification text at once for a 409 without a message', async () => {
+    const { actor, verify } = await start(() => {
+      throw httpError(409);
+    });
+    expect(verify.calls).toHaveLength(1);
+    expect(selectError(actor.getSnapshot())).toBe(messages.payment.verifyFailed);
   });
 
   it('falls back to "An error occurred while verifying your payment" without a server message', async () => {

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { PLAN_TOGGLE_LOCK_MS } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import type { CurrentPlan, Plan } from '../../machines/apiTypes.ts';
-import type { StoredValues } from '../../machines/effects.ts';
+import { PLAN_TOGGLE_LOCK_MS } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import type { CurrentPlan, Plan } from '#machines/apiTypes.ts';
+import type { StoredValues } from '#machines/effects.ts';
 import {
   planDialogMachine,
   selectCanCancel,
+  selectCancelEndsOn,
   selectCanSelect,
   selectCanToggle,
   selectError,
   selectInterval,
+  selectIsConfirmingCancel,
   selectPlanCards,
-} from '../../machines/planDialog.machine.ts';
+  selectSwitchConfirmation,
+} from '#machines/planDialog.machine.ts';
 import {
   basicCurrentPlan,
   cancelledCurrentPlan,
@@ -34,34 +37,48 @@ interface Setup {
   loadPlans?: () => Plan[];
   token?: string | null;
   paymentLink?: () => { url: string } | Promise<{ url: string }>;
-  cancel?: () => unknown;
+  resumePlanId?: string;
+  cancelling?: boolean;
 }
 
 async function open(setup: Setup = {}) {
   const clock = new SimulatedClock();
   const effects = effectsRecorder();
-  const paymentLink = fakeActor<{ url: string }, { priceId: string }>(setup.paymentLink ?? (() => ({ url: CHECKOUT_URL })));
-  const cancel = fakeActor<unknown>(setup.cancel ?? (() => ({ success: true })));
+  const paymentLink = fakeActor<{ url: string }, { priceId: string }>(
+    setup.paymentLink ?? (() => ({ url: CHECKOUT_URL })),
+  );
   const token = setup.token === undefined ? 'token-1' : setup.token;
   const machine = planDialogMachine.provide({
-    actions: { navigate: effects.actions.navigate, toast: effects.actions.toast, redirectToUrl: effects.actions.redirectToUrl },
+    actions: {
+      sessionExpired: effects.actions.sessionExpired,
+      toast: effects.actions.toast,
+      redirectToUrl: effects.actions.redirectToUrl,
+    },
     actors: {
       loadPlans: fakeActor<Plan[]>(setup.loadPlans ?? (() => plans)).logic,
       readStorage: fakeActor<StoredValues, { keys: readonly string[] }>(() => ({ token })).logic,
       createPaymentLink: paymentLink.logic,
-      cancelSubscription: cancel.logic,
     },
   });
-  const input = { currentPlan: setup.currentPlan ?? basicCurrentPlan, user: setup.premium ? premiumUser : user };
+  const input = {
+    currentPlan: setup.currentPlan ?? basicCurrentPlan,
+    user: setup.premium ? premiumUser : user,
+    resumePlanId: setup.resumePlanId ?? null,
+    cancelling: setup.cancelling ?? false,
+  };
   const actor = createActor(machine, { input, clock }).start();
   await settle();
-  return { actor, clock, effects, paymentLink, cancel };
+  return { actor, clock, effects, paymentLink };
 }
 
 describe('plan dialog: loading', () => {
   it('starts on yearly when the current plan is billed yearly, else monthly', async () => {
-    expect(selectInterval((await open({ currentPlan: yearlyCurrentPlan, premium: true })).actor.getSnapshot())).toBe('year');
-    expect(selectInterval((await open({ currentPlan: monthlyCurrentPlan, premium: true })).actor.getSnapshot())).toBe('month');
+    expect(selectInterval((await open({ currentPlan: yearlyCurrentPlan, premium: true })).actor.getSnapshot())).toBe(
+      'year',
+    );
+    expect(selectInterval((await open({ currentPlan: monthlyCurrentPlan, premium: true })).actor.getSnapshot())).toBe(
+      'month',
+    );
     expect(selectInterval((await open()).actor.getSnapshot())).toBe('month');
   });
 
@@ -79,13 +96,13 @@ describe('plan dialog: loading', () => {
     expect(selectError(actor.getSnapshot())).toBe(text);
   });
 
-  it('goes to /login on 401', async () => {
+  it('ends the session on 401 and asks for the sign-in page, returning to the dashboard', async () => {
     const { actor, effects } = await open({
       loadPlans: () => {
         throw httpError(401);
       },
     });
-    expect(effects.navigations).toEqual([{ to: '/login', replace: false }]);
+    expect(effects.signInReturns).toEqual(['/dashboard']);
     expect(actor.getSnapshot().status).toBe('done');
   });
 });
@@ -116,31 +133,33 @@ describe('plan dialog: upgrade', () => {
     });
     actor.send({ type: 'plan.selected', planId: 'premium-monthly' });
     const cards = selectPlanCards(actor.getSnapshot());
-    expect(cards.find((card) => card.plan.id === 'premium-monthly')?.actionLabel).toBe(messages.plans.processing);
+    expect(cards.find((card) => card.plan.id === 'premium-monthly')).toMatchObject({ busy: true, enabled: false });
+    expect(cards.find((card) => card.plan.id === 'premium-yearly')).toBeUndefined();
     expect(actor.getSnapshot().context.pendingPlan?.id).toBe('premium-monthly');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(paymentLink.calls).toEqual([{ priceId: 'price_month' }]);
     expect(effects.redirects).toEqual([CHECKOUT_URL]);
   });
 
-  it('does not offer the current plan or, to premium users, Basic', async () => {
+  it('does not sell premium users a checkout: not the current plan, not Basic, not the other interval (a switch)', async () => {
     const { actor } = await open({ currentPlan: monthlyCurrentPlan, premium: true });
     expect(selectCanSelect(actor.getSnapshot(), 'premium-monthly')).toBe(false);
     expect(selectCanSelect(actor.getSnapshot(), 'basic')).toBe(false);
-    expect(selectCanSelect(actor.getSnapshot(), 'premium-yearly')).toBe(false);
     actor.send({ type: 'billing.toggled' });
-    expect(selectCanSelect(actor.getSnapshot(), 'premium-yearly')).toBe(true);
+    // Issue 13: a second checkout always failed with 409; the other interval is a switch now.
+    expect(selectCanSelect(actor.getSnapshot(), 'premium-yearly')).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'plan.switchRequested', planId: 'premium-yearly' })).toBe(true);
   });
 
-  it('goes to /login without calling the server when no token is stored', async () => {
+  it('asks for the sign-in without calling the server when no token is stored, remembering the plan', async () => {
     const { actor, effects, paymentLink } = await open({ token: null });
     actor.send({ type: 'plan.selected', planId: 'premium-monthly' });
     await settle();
     expect(paymentLink.calls).toEqual([]);
-    expect(effects.navigations).toEqual([{ to: '/login', replace: false }]);
+    expect(effects.signInReturns).toEqual(['/dashboard?plan=premium-monthly']);
   });
 
-  it('goes to /login on 401', async () => {
+  it('asks for the sign-in on 401, remembering the plan', async () => {
     const { actor, effects } = await open({
       paymentLink: () => {
         throw httpError(401);
@@ -149,7 +168,7 @@ describe('plan dialog: upgrade', () => {
     actor.send({ type: 'plan.selected', planId: 'premium-monthly' });
     await settle();
     await settle();
-    expect(effects.navigations).toEqual([{ to: '/login', replace: false }]);
+    expect(effects.signInReturns).toEqual(['/dashboard?plan=premium-monthly']);
   });
 
   it('toasts the payment failure on 402 and lets the user choose again', async () => {
@@ -167,7 +186,11 @@ describe('plan dialog: upgrade', () => {
   });
 
   it.each([
-    ['the server message', httpError(409, 'You already have an active Premium subscription.'), 'You already have an active Premium subscription.'],
+    [
+      'the server message',
+      httpError(409, 'You already have an active Premium subscription.'),
+      'You already have an active Premium subscription.',
+    ],
     ['the fallback for an HTTP error without message', httpError(500), messages.plans.upgradeFailed],
     ['the unexpected text for a network failure', networkError, messages.plans.unexpectedRetry],
   ])('shows %s', async (_case, error, text) => {
@@ -184,15 +207,45 @@ describe('plan dialog: upgrade', () => {
 });
 
 describe('plan dialog: cancel', () => {
-  it('cancels, toasts, closes and reports the subscription changed', async () => {
-    const { actor, effects } = await open({ currentPlan: monthlyCurrentPlan, premium: true });
+  it('asks first (issue 18.1): nothing is sent until confirmed, and Keep Premium goes back', async () => {
+    const { actor } = await open({ currentPlan: monthlyCurrentPlan, premium: true });
     expect(selectCanCancel(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'plan.cancelRequested' });
-    expect(selectPlanCards(actor.getSnapshot()).find((card) => card.isCurrent)?.actionLabel).toBe(messages.plans.cancelling);
-    await settle();
-    expect(effects.toasts).toEqual([{ kind: 'success', title: messages.plans.cancelled }]);
-    expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ subscriptionChanged: true });
+    expect(selectIsConfirmingCancel(actor.getSnapshot())).toBe(true);
+    expect(selectCancelEndsOn(actor.getSnapshot())).toBe(monthlyCurrentPlan.current_period_end);
+    expect(selectPlanCards(actor.getSnapshot()).find((card) => card.isCurrent)).toMatchObject({ busy: false });
+    actor.send({ type: 'cancel.dismissed' });
+    expect(selectIsConfirmingCancel(actor.getSnapshot())).toBe(false);
+    expect(selectCanCancel(actor.getSnapshot())).toBe(true);
+  });
+
+  it("once confirmed, says 'Cancelling...' until the parent running the cancel answers (it closes the dialog on success)", async () => {
+    const { actor } = await open({ currentPlan: monthlyCurrentPlan, premium: true });
+    actor.send({ type: 'plan.cancelRequested' });
+    actor.send({ type: 'cancel.confirmed' });
+    expect(selectPlanCards(actor.getSnapshot()).find((card) => card.isCurrent)).toMatchObject({
+      action: 'cancel',
+      busy: true,
+      enabled: false,
+    });
+    // Nothing of its own ends it: the parent stops it, or the person closes it.
+    actor.send({ type: 'plan.cancelRequested' });
+    expect(actor.getSnapshot().hasTag('cancelling')).toBe(true);
+  });
+
+  it("shows the parent's failure text in its alert and offers the cancel again", async () => {
+    const { actor } = await open({ currentPlan: monthlyCurrentPlan, premium: true });
+    actor.send({ type: 'plan.cancelRequested' });
+    actor.send({ type: 'cancel.confirmed' });
+    actor.send({ type: 'subscription.changeFailed', error: messages.plans.cancelFailed });
+    expect(selectError(actor.getSnapshot())).toBe(messages.plans.cancelFailed);
+    expect(selectCanCancel(actor.getSnapshot())).toBe(true);
+  });
+
+  it('opened again while the cancel still runs, shows it running', async () => {
+    const { actor } = await open({ currentPlan: monthlyCurrentPlan, premium: true, cancelling: true });
+    expect(actor.getSnapshot().hasTag('cancelling')).toBe(true);
+    expect(selectCanCancel(actor.getSnapshot())).toBe(false);
   });
 
   it('is not offered to free users or to an already cancelled subscription', async () => {
@@ -201,40 +254,67 @@ describe('plan dialog: cancel', () => {
     expect(selectCanCancel(cancelled.actor.getSnapshot())).toBe(false);
   });
 
-  it.each([
-    ['the server message', httpError(409, 'No active subscription'), 'No active subscription'],
-    ['the fallback', httpError(500), messages.plans.cancelFailed],
-    ['the unexpected text', networkError, messages.plans.unexpectedRetry],
-  ])('shows %s on failure', async (_case, error, text) => {
-    const { actor } = await open({
-      currentPlan: monthlyCurrentPlan,
-      premium: true,
-      cancel: () => {
-        throw error;
-      },
-    });
+  it('closes from the confirmation too, sending nothing', async () => {
+    const { actor } = await open({ currentPlan: monthlyCurrentPlan, premium: true });
     actor.send({ type: 'plan.cancelRequested' });
-    await settle();
-    expect(selectError(actor.getSnapshot())).toBe(text);
-    expect(selectCanCancel(actor.getSnapshot())).toBe(true);
-  });
-
-  it('goes to /login on 401', async () => {
-    const { actor, effects } = await open({
-      currentPlan: monthlyCurrentPlan,
-      premium: true,
-      cancel: () => {
-        throw httpError(401);
-      },
-    });
-    actor.send({ type: 'plan.cancelRequested' });
-    await settle();
-    expect(effects.navigations).toEqual([{ to: '/login', replace: false }]);
-  });
-
-  it('closing reports no change', async () => {
-    const { actor } = await open();
     actor.send({ type: 'dialog.closed' });
-    expect(actor.getSnapshot().output).toEqual({ subscriptionChanged: false });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('plan dialog: switch interval and resume (issue 13)', () => {
+  it('offers Switch on the other Premium interval, explains it first, then leaves the call to the parent', async () => {
+    const { actor } = await open({ currentPlan: monthlyCurrentPlan, premium: true });
+    actor.send({ type: 'billing.toggled' });
+    const annual = selectPlanCards(actor.getSnapshot()).find((card) => card.plan.id === 'premium-yearly');
+    expect(annual).toMatchObject({ action: 'switch', enabled: true });
+    actor.send({ type: 'plan.switchRequested', planId: 'premium-yearly' });
+    expect(selectSwitchConfirmation(actor.getSnapshot())).toMatchObject({
+      from: { id: 'premium-monthly' },
+      to: { id: 'premium-yearly' },
+    });
+    actor.send({ type: 'switch.dismissed' });
+    expect(selectSwitchConfirmation(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'plan.switchRequested', planId: 'premium-yearly' });
+    actor.send({ type: 'switch.confirmed' });
+    expect(selectPlanCards(actor.getSnapshot()).find((card) => card.plan.id === 'premium-yearly')).toMatchObject({
+      busy: true,
+      enabled: false,
+    });
+    actor.send({ type: 'subscription.changeFailed', error: 'You are already on this plan.' });
+    expect(selectError(actor.getSnapshot())).toBe('You are already on this plan.');
+  });
+
+  it('offers Resume on a cancelled plan still in its period, and no switch', async () => {
+    const { actor } = await open({ currentPlan: cancelledCurrentPlan, premium: true });
+    const current = selectPlanCards(actor.getSnapshot()).find((card) => card.isCurrent);
+    expect(current).toMatchObject({ action: 'resume', mark: 'cancelled', enabled: true });
+    actor.send({ type: 'billing.toggled' });
+    expect(selectPlanCards(actor.getSnapshot()).find((card) => card.plan.id === 'premium-yearly')?.action).toBe('none');
+    actor.send({ type: 'plan.resumeRequested' });
+    expect(actor.getSnapshot().hasTag('resuming')).toBe(true);
+  });
+});
+
+describe('plan dialog: back from signing in', () => {
+  it('continues the checkout of the plan chosen before, on its interval', async () => {
+    const { actor, effects, paymentLink } = await open({ resumePlanId: 'premium-yearly' });
+    await settle();
+    await settle();
+    expect(selectInterval(actor.getSnapshot())).toBe('year');
+    expect(paymentLink.calls).toEqual([
+      { priceId: plans.find((plan) => plan.id === 'premium-yearly')?.stripe_price_id },
+    ]);
+    expect(effects.redirects).toEqual([CHECKOUT_URL]);
+  });
+
+  it('just opens when the remembered plan cannot be bought (already Premium, or unknown)', async () => {
+    const premium = await open({ resumePlanId: 'premium-monthly', currentPlan: monthlyCurrentPlan, premium: true });
+    await settle();
+    expect(premium.paymentLink.calls).toEqual([]);
+    expect(premium.actor.getSnapshot().matches({ ready: { request: 'idle' } })).toBe(true);
+    const unknown = await open({ resumePlanId: 'no-such-plan' });
+    await settle();
+    expect(unknown.paymentLink.calls).toEqual([]);
   });
 });

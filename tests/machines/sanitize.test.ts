@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, sanitize, sanitizeEvent } from '../../machines/sanitize.ts';
+import { REDACTED, sanitize, sanitizeEvent } from '#machines/sanitize.ts';
 
 describe('sanitize (dev inspector)', () => {
   it('removes passwords from login events but keeps the event type and flags', () => {
     const event = { type: 'auth.login', email: 'ann@example.com', password: 'correct horse', remember: true };
-    expect(sanitizeEvent(event)).toEqual({ type: 'auth.login', email: 'a***@example.com', password: REDACTED, remember: true });
+    expect(sanitizeEvent(event)).toEqual({
+      type: 'auth.login',
+      email: 'a***@example.com',
+      password: REDACTED,
+      remember: true,
+    });
   });
 
   it('removes tokens from actor outputs and stored values', () => {

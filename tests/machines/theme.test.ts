@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { STORAGE_KEYS } from '../../domain/constants.ts';
+import { STORAGE_KEYS } from '#domain/constants.ts';
 import {
   type ColorScheme,
   selectPreference,
   selectResolvedTheme,
   type ThemeEvent,
   themeMachine,
-} from '../../machines/theme.machine.ts';
+} from '#machines/theme.machine.ts';
 import { effectsRecorder } from './harness.ts';
 
 /** Stands in for matchMedia: `setScheme` plays the OS switching; `listening` shows the watcher's lifetime. */

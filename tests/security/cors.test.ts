@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../server/harness.ts';
+import { createTestApp } from '#tests/server/harness.ts';
 
 const EXTENSION = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
 let app: Awaited<ReturnType<typeof createTestApp>>;

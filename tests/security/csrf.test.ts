@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../domain/constants.ts';
-import { createTestApp } from '../server/harness.ts';
+import { SESSION_COOKIE } from '#domain/constants.ts';
+import { createTestApp } from '#tests/server/harness.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let site: string;
@@ -36,6 +36,34 @@ describe('CSRF guard on cookie-authenticated state changes', () => {
     expect(still.status).toBe(200);
   });
 
+  it("guards the account page's calls too: deletion, password, e-mail and sessions refuse a forged cookie call", async () => {
+    const user = await app.signUp({ premium: true });
+    const cookie = `${SESSION_COOKIE}=${user.token}`;
+    const forged = { cookie, origin: 'https://evil.example', 'content-type': 'application/json' };
+    const body = JSON.stringify({
+      current_password: user.password,
+      new_password: 'evil-password-1',
+      new_email: 'evil@example.org',
+    });
+    for (const [method, path] of [
+      ['POST', '/api/account/delete'],
+      ['POST', '/api/account/password'],
+      ['POST', '/api/account/email'],
+      ['POST', '/api/sessions/end-others'],
+      ['DELETE', '/api/sessions/0b3c6a1e-5d2f-4b7a-9c8e-1f2a3b4c5d6e'],
+      ['PUT', '/api/summaries/0b3c6a1e-5d2f-4b7a-9c8e-1f2a3b4c5d6e'],
+    ]) {
+      const res = await app.request(path as string, {
+        method,
+        headers: forged,
+        body: method === 'DELETE' ? undefined : body,
+      });
+      expect([path, res.status]).toEqual([path, 403]);
+    }
+    const account = await app.request('/api/account', { headers: { cookie } });
+    expect(await account.json()).toMatchObject({ email: user.email, pending_email: null });
+  });
+
   it.each([
     ['the X-Request-Source header', () => ({ 'x-request-source': 'website' })],
     ["the site's own Origin", () => ({ origin: site })],
@@ -50,6 +78,32 @@ describe('CSRF guard on cookie-authenticated state changes', () => {
     const user = await app.signUp({ premium: true });
     const res = await savePrompt({ authorization: `Bearer ${user.token}`, origin: 'chrome-extension://other' });
     expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ['an invalid bearer token', 'Bearer not-a-session'],
+    ['a malformed bearer header', 'Bearer '],
+    ['another scheme', 'Basic dXNlcjpwdw=='],
+  ])('does not let %s smuggle a cookie-authenticated change past the guard', async (_name, authorization) => {
+    const user = await app.signUp({ premium: true });
+    const cookie = `${SESSION_COOKIE}=${user.token}`;
+    const evil = { cookie, authorization, origin: 'https://evil.example' };
+    const res = await savePrompt(evil);
+    expect([401, 403]).toContain(res.status);
+    const logoutAll = await app.request('/api/logout-all', { method: 'POST', headers: evil });
+    expect([401, 403]).toContain(logoutAll.status);
+    const still = await app.request('/api/user-info', { headers: { cookie } });
+    expect(still.status).toBe(200);
+    const prompt = await app.request('/api/user-prompt', { headers: { cookie } });
+    expect(await prompt.json()).not.toMatchObject({ data: { prompt: 'Summarise in five bullet points, please' } });
+  });
+
+  it('refuses Origin: null (sandboxed frames, data: pages) instead of falling back to Referer', async () => {
+    const user = await app.signUp({ premium: true });
+    const cookie = `${SESSION_COOKIE}=${user.token}`;
+    const res = await savePrompt({ cookie, origin: 'null', referer: `${site}/dashboard` });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'forbidden' });
   });
 
   it('leaves calls without a session cookie to their own checks (sign-in, webhook)', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../server/harness.ts';
+import { createTestApp } from '#tests/server/harness.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp | undefined;
@@ -23,6 +23,8 @@ function expectStrictHeaders(res: Response) {
   expect(csp.get('script-src')).toBe("'self'");
   expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
   expect(csp.get('img-src')).toBe("'self' data: https://i.ytimg.com");
+  // Frames: our own, and YouTube's privacy-enhanced embed for the landing's demo (decision 200).
+  expect(csp.get('frame-src')).toBe("'self' https://www.youtube-nocookie.com");
   expect(csp.get('connect-src')).toBe("'self'");
   expect(csp.get('frame-ancestors')).toBe("'none'");
   expect(csp.get('base-uri')).toBe("'self'");
@@ -31,6 +33,10 @@ function expectStrictHeaders(res: Response) {
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(res.headers.get('x-frame-options')).toBe('DENY');
   expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  const permissions = res.headers.get('permissions-policy') ?? '';
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    expect(permissions).toContain(`${feature}=()`);
+  }
 }
 
 describe('security headers', () => {
@@ -57,6 +63,7 @@ describe('security headers', () => {
       PUBLIC_URL: 'https://skimly.example',
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      SMTP_URL: 'smtp://127.0.0.1:9',
     });
     const res = await app.request('/api/health');
     expectStrictHeaders(res);
@@ -64,5 +71,26 @@ describe('security headers', () => {
     expect(directives(res.headers.get('content-security-policy')).get('form-action')).toBe(
       "'self' https://checkout.stripe.com",
     );
+  });
+});
+
+describe('Cache-Control', () => {
+  it('is no-store on answers that carry a token or personal data, signed in or not', async () => {
+    app = await createTestApp();
+    const user = await app.signUp({ premium: true });
+    const bearer = { authorization: `Bearer ${user.token}` };
+    const login = await app.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    for (const path of ['/check-website', '/api/user-info', '/api/summaries', '/api/subscription/current-plan']) {
+      const res = await app.request(path, { headers: bearer });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await app.request('/api/user-info')).headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { applySecurity, type SecurityConfig } from '../../server/security/index.ts';
+import { applySecurity, type SecurityConfig } from '#server/security/index.ts';
 
 const config: SecurityConfig = {
   NODE_ENV: 'development',
@@ -17,28 +17,18 @@ const config: SecurityConfig = {
 function bareApp() {
   const app = new Hono();
   applySecurity(app, config);
-  app.post('/api/login', async (c) => {
-    const body = (await c.req.json()) as { password?: string };
-    return body.password === 'right' ? c.json({ token: 't' }) : c.json({ message: 'no', code: 'invalid_credentials' }, 401);
-  });
   app.post('/api/echo', async (c) => c.json({ length: (await c.req.text()).length }));
   return app;
 }
 
 const post = (app: Hono, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-
-describe('security layer', () => {
-  it('lets the login route read the body it inspected, and throttles with Retry-After', async () => {
-    const app = bareApp();
-    expect((await post(app, '/api/login', { email: 'A@x.io', password: 'right' })).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await post(app, '/api/login', { email: 'a@x.io', password: 'bad' })).status).toBe(401);
-    const locked = await post(app, '/api/login', { email: 'a@x.io', password: 'right' });
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get('retry-after'))).toBe(900);
-    expect(locked.headers.get('content-security-policy')).toContain("default-src 'self'");
+  app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
 
+describe('security layer', () => {
   it('refuses a body over the limit with 413 JSON, streamed or declared', async () => {
     const app = bareApp();
     const res = await post(app, '/api/echo', { pad: 'x'.repeat(2000) });

@@ -3,8 +3,8 @@
  * (found by tests/fuzz). Every route must turn it into a clear 422 instead.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
-import { createTestApp, type TestApp } from '../server/harness.ts';
+import { messages } from '#domain/messages.ts';
+import { createTestApp, type TestApp } from '#tests/server/harness.ts';
 
 let app: TestApp;
 let token: string;

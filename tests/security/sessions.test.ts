@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../domain/constants.ts';
-import { createTestApp } from '../server/harness.ts';
+import { SESSION_COOKIE } from '#domain/constants.ts';
+import { createTestApp } from '#tests/server/harness.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp | undefined;
@@ -14,7 +14,11 @@ const json = { 'content-type': 'application/json', 'x-request-source': 'website'
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 async function login(t: TestApp, email: string, password: string) {
-  const res = await t.request('/api/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  const res = await t.request('/api/login', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { token: string };
   return { token: body.token, cookie: res.headers.get('set-cookie') ?? '' };
@@ -59,12 +63,19 @@ describe('sessions', () => {
     expect(cookie).not.toMatch(/;\s*Secure/i);
   });
 
-  it('set a Secure cookie in production', async () => {
-    app = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://skimly.example' });
+  it('set a Secure __Host- cookie in production, and only that name authenticates there', async () => {
+    app = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://skimly.example', TEST_MODE: 'true' });
     const user = await app.signUp();
-    const { cookie } = await login(app, user.email, user.password);
+    const { token, cookie } = await login(app, user.email, user.password);
+    expect(cookie).toMatch(new RegExp(`^__Host-${SESSION_COOKIE}=${token};`));
     expect(cookie).toMatch(/;\s*Secure/i);
     expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*Path=\//i);
+    expect(cookie).not.toMatch(/;\s*Domain=/i);
+    const by = (name: string) => app?.request('/api/user-info', { headers: { cookie: `${name}=${token}` } });
+    expect((await by(`__Host-${SESSION_COOKIE}`))?.status).toBe(200);
+    // A cookie without the prefix can be planted by a subdomain or over http: it is not read.
+    expect((await by(SESSION_COOKIE))?.status).toBe(401);
   });
 
   it('end on logout', async () => {
@@ -83,7 +94,10 @@ describe('sessions', () => {
     const a = await login(app, user.email, user.password);
     const b = await login(app, user.email, user.password);
     const other = await app.signUp();
-    const out = await app.request('/api/logout-all', { method: 'POST', headers: { authorization: `Bearer ${a.token}` } });
+    const out = await app.request('/api/logout-all', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${a.token}` },
+    });
     expect(out.status).toBe(200);
     expect((await userInfo(app, a.token)).status).toBe(401);
     expect((await userInfo(app, b.token)).status).toBe(401);
@@ -109,5 +123,43 @@ describe('sessions', () => {
     expect(reset.status).toBe(200);
     expect((await userInfo(app, token)).status).toBe(401);
     expect((await userInfo(app, user.token)).status).toBe(401);
+  });
+});
+
+describe('idle timeout', () => {
+  const HOUR = 3600_000;
+
+  async function at(clock: { t: number }, remember: boolean) {
+    app = await createTestApp({ now: () => new Date(clock.t) });
+    const user = await app.signUp();
+    const res = await app.request('/api/login', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: user.email, password: user.password, remember }),
+    });
+    return ((await res.json()) as { token: string }).token;
+  }
+
+  it('ends a session unused for two hours, while one in use lives on', async () => {
+    const clock = { t: Date.parse('2026-01-05T09:00:00Z') };
+    const token = await at(clock, false);
+    clock.t += HOUR + 50 * 60_000;
+    expect((await userInfo(app as TestApp, token)).status).toBe(200);
+    clock.t += HOUR + 50 * 60_000;
+    expect((await userInfo(app as TestApp, token)).status).toBe(200);
+    clock.t += 2 * HOUR + 60_000;
+    expect((await userInfo(app as TestApp, token)).status).toBe(401);
+    // Ended for good: using it again does not bring it back.
+    clock.t += 60_000;
+    expect((await userInfo(app as TestApp, token)).status).toBe(401);
+  });
+
+  it('ends a remembered session unused for seven days', async () => {
+    const clock = { t: Date.parse('2026-01-05T09:00:00Z') };
+    const token = await at(clock, true);
+    clock.t += 6 * 24 * HOUR;
+    expect((await userInfo(app as TestApp, token)).status).toBe(200);
+    clock.t += 7 * 24 * HOUR + 60_000;
+    expect((await userInfo(app as TestApp, token)).status).toBe(401);
   });
 });

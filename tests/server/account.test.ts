@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROMPT, PROMPT_MAX_LENGTH } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import { createSession } from '../../server/auth/sessions.ts';
+import { DEFAULT_PROMPT, PROMPT_MAX_LENGTH } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { createSession } from '#server/auth/sessions.ts';
 import { call, manualClock } from './client.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+
+/** The lifecycle fields of issue 13 on an account without a running switch or failure. */
+const BASIC_LIFECYCLE = { interval: null, payment_failed: false, grace_ends_at: null, switches_to: null };
 
 const clock = manualClock('2025-05-14T12:00:00Z');
 let app: TestApp;
@@ -12,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function setSubscription(userId: string, fields: { status: string; end: string; cancel: boolean; plan?: string }) {
+async function setSubscription(
+  userId: string,
+  fields: { status: string; end: string; cancel: boolean; plan?: string },
+) {
   await app.ctx.db.query(
     `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_end, cancel_at_period_end)
      VALUES ($1, $2, $3, 'test', $4, $5)
@@ -34,12 +40,21 @@ describe('user-info and current-plan', () => {
     const user = await app.signUp({ email: 'Jane.Doe@Example.com' });
     expect((await call(app, 'GET', '/api/user-info', { token: user.token })).body).toEqual({
       user: { username: 'jane.doe', email: 'jane.doe@example.com' },
-      subscription: { is_premium: false, current_period_end: null, cancelled: false, on_grace_period: false },
+      subscription: {
+        is_premium: false,
+        current_period_end: null,
+        cancelled: false,
+        on_grace_period: false,
+        ...BASIC_LIFECYCLE,
+      },
     });
     expect((await call(app, 'GET', '/api/subscription/current-plan', { token: user.token })).body).toEqual({
       plan: { name: 'Basic', interval: null },
       status: 'none',
       current_period_end: null,
+      payment_failed: false,
+      grace_ends_at: null,
+      switches_to: null,
     });
   });
 
@@ -51,7 +66,14 @@ describe('user-info and current-plan', () => {
     await setSubscription(user.id, { status: 'active', end, cancel: false });
     const plan = () => call(app, 'GET', '/api/subscription/current-plan', { token });
     const info = () => call(app, 'GET', '/api/user-info', { token });
-    expect((await plan()).body).toEqual({ plan: { name: 'Premium', interval: 'year' }, status: 'active', current_period_end: end });
+    expect((await plan()).body).toEqual({
+      plan: { name: 'Premium', interval: 'year' },
+      status: 'active',
+      current_period_end: end,
+      payment_failed: false,
+      grace_ends_at: null,
+      switches_to: null,
+    });
 
     await setSubscription(user.id, { status: 'active', end, cancel: true });
     expect((await info()).body.subscription).toEqual({
@@ -59,12 +81,30 @@ describe('user-info and current-plan', () => {
       current_period_end: end,
       cancelled: true,
       on_grace_period: true,
+      ...BASIC_LIFECYCLE,
+      interval: 'year',
     });
     expect((await plan()).body).toMatchObject({ status: 'cancelled', plan: { name: 'Premium' } });
 
+    // Used on the way, so the jump stays inside the idle timeout of a remembered session (7 days).
+    for (const day of ['2025-05-20', '2025-05-26', '2025-06-01']) {
+      clock.set(`${day}T00:00:00Z`);
+      expect((await info()).status).toBe(200);
+    }
     clock.set('2025-06-02T00:00:00Z');
-    expect((await info()).body.subscription).toMatchObject({ is_premium: false, on_grace_period: false });
-    expect((await plan()).body).toMatchObject({ plan: { name: 'Basic', interval: null }, current_period_end: end });
+    // Ended: plainly Basic, without the CANCELLED flag or the past date (docs/decisions).
+    expect((await info()).body.subscription).toEqual({
+      is_premium: false,
+      current_period_end: null,
+      cancelled: false,
+      on_grace_period: false,
+      ...BASIC_LIFECYCLE,
+    });
+    expect((await plan()).body).toMatchObject({
+      plan: { name: 'Basic', interval: null },
+      status: 'basic',
+      current_period_end: null,
+    });
     clock.set('2025-05-14T12:00:00Z');
   });
 });
@@ -93,7 +133,11 @@ describe('custom prompt', () => {
     });
     expect((await get()).body).toEqual({ success: true, data: { prompt: 'List the key arguments as bullets.' } });
     const reset = await call(app, 'POST', '/api/user-prompt/reset', { token: user.token });
-    expect(reset.body).toEqual({ success: true, message: messages.dashboard.promptReset, data: { prompt: DEFAULT_PROMPT } });
+    expect(reset.body).toEqual({
+      success: true,
+      message: messages.dashboard.promptReset,
+      data: { prompt: DEFAULT_PROMPT },
+    });
     expect((await get()).body).toEqual({ success: true, data: { prompt: DEFAULT_PROMPT } });
   });
 
@@ -116,9 +160,10 @@ describe('custom prompt', () => {
 });
 
 describe('feedback', () => {
-  const rows = () => app.ctx.db.query<{ reason: string; comments: string | null; email: string | null }>(
-    'SELECT reason, comments, email FROM feedback ORDER BY reason',
-  );
+  const rows = () =>
+    app.ctx.db.query<{ reason: string; comments: string | null; email: string | null }>(
+      'SELECT reason, comments, email FROM feedback ORDER BY reason',
+    );
 
   it('stores the uninstall answer without an account; comments only for "other"', async () => {
     const ok = await call(app, 'POST', '/api/feedback', {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { SESSION_COOKIE } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { call, manualClock } from './client.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const DAY = 24 * 3600_000;
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 const login = (email: string, password: string, remember?: boolean) =>
   call<{ token: string; user: { id: string; email: string; is_premium: boolean } }>(app, 'POST', '/api/login', {
     body: { email, password, ...(remember === undefined ? {} : { remember }) },
@@ -23,7 +24,9 @@ describe('registration', () => {
   it('answers a new and a taken address identically, and only the new one gets a verification link', async () => {
     const taken = await app.signUp();
     const fresh = 'New.Person@Example.com';
-    const a = await call(app, 'POST', '/api/register', { body: { email: fresh, password: 'long-enough-1', extension_id: 'dashboard' } });
+    const a = await call(app, 'POST', '/api/register', {
+      body: { email: fresh, password: 'long-enough-1', extension_id: 'dashboard' },
+    });
     const b = await call(app, 'POST', '/api/register', { body: { email: taken.email, password: 'long-enough-1' } });
     expect(a.status).toBe(202);
     expect(b.status).toBe(202);
@@ -48,26 +51,57 @@ describe('registration', () => {
     const ok = await call(app, 'POST', '/api/email/verify', { body: { token } });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ success: true, message: messages.server.emailVerified });
+    // Opened twice (issue 18.15): already verified, not "invalid".
     const again = await call(app, 'POST', '/api/email/verify', { body: { token } });
-    expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ code: 'invalid_token', message: messages.server.invalidToken });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ success: true, message: messages.server.emailAlreadyVerified });
+    const madeUp = await call(app, 'POST', '/api/email/verify', { body: { token: 'x'.repeat(43) } });
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.body).toMatchObject({ code: 'invalid_token', message: messages.server.invalidToken });
     const after = await login(email, 'verify-me-password');
     expect(after.status).toBe(200);
     expect(after.body.user).toMatchObject({ email, is_premium: false });
   });
 
+  it('sends a new verification link on request to an address waiting for it, and to nobody else (issue 18.15)', async () => {
+    const email = 'resend-me@example.com';
+    await call(app, 'POST', '/api/register', { body: { email, password: 'resend-me-password' } });
+    const links = async () =>
+      (
+        await app.ctx.db.one<{ n: number }>(
+          `SELECT count(*)::int AS n FROM email_tokens t JOIN users u ON u.id = t.user_id
+            WHERE u.email = $1 AND t.purpose = 'verify'`,
+          [email],
+        )
+      ).n;
+    expect(await links()).toBe(1);
+    expect((await call(app, 'POST', '/api/email/resend-verification', { body: { email } })).status).toBe(202);
+    expect(await links()).toBe(2);
+    expect(
+      (await call(app, 'POST', '/api/email/verify', { body: { token: await app.lastLinkToken(email) } })).status,
+    ).toBe(200);
+    // Verified now: asking again sends nothing new.
+    expect((await call(app, 'POST', '/api/email/resend-verification', { body: { email } })).status).toBe(202);
+    expect(await links()).toBe(2);
+  });
+
   it('lets a verification link expire after 24 hours', async () => {
     const email = 'late@example.com';
-    await call(app, 'POST', '/api/register', { body: { email, password: 'late-password' } });
+    await call(app, 'POST', '/api/register', { body: { email, password: 'too-late-password' } });
     const token = await app.lastLinkToken(email);
     clock.advance(DAY + 1000);
     expect((await call(app, 'POST', '/api/email/verify', { body: { token } })).status).toBe(400);
   });
 
   it('rejects short passwords and bad addresses with 422 and field errors', async () => {
-    const res = await call<{ code: string; message: string; errors: { path: string }[] }>(app, 'POST', '/api/register', {
-      body: { email: 'not-an-email', password: 'short' },
-    });
+    const res = await call<{ code: string; message: string; errors: { path: string }[] }>(
+      app,
+      'POST',
+      '/api/register',
+      {
+        body: { email: 'not-an-email', password: 'short' },
+      },
+    );
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_error');
     expect(res.body.message).toBe(messages.auth.invalidEmail);
@@ -99,16 +133,26 @@ describe('login', () => {
     expect(cookie).toMatch(/Max-Age=86400/);
   });
 
-  it('keeps a session one day without "Remember me" and 30 days with it', async () => {
+  it('keeps a session in use one day without "Remember me" and 30 days with it', async () => {
     const user = await app.signUp();
     const short = (await login(user.email, user.password, false)).body.token;
     const long = (await login(user.email, user.password, true)).body.token;
-    clock.advance(DAY - 60_000);
+    // Used every hour (inside the idle timeout), each lives exactly its lifetime.
+    for (let hour = 1; hour < 24; hour++) {
+      clock.advance(HOUR);
+      expect((await userInfo(short)).status).toBe(200);
+      expect((await userInfo(long)).status).toBe(200);
+    }
+    clock.advance(HOUR - 60_000);
     expect((await userInfo(short)).status).toBe(200);
     clock.advance(120_000);
     expect((await userInfo(short)).status).toBe(401);
     expect((await userInfo(long)).status).toBe(200);
-    clock.advance(29 * DAY);
+    for (let week = 0; week < 4; week++) {
+      clock.advance(7 * DAY - HOUR);
+      expect((await userInfo(long)).status).toBe(200);
+    }
+    clock.advance(2 * DAY);
     expect((await userInfo(long)).status).toBe(401);
   });
 

@@ -4,9 +4,9 @@
  * harness database: PGlite in its worker thread, or PostgreSQL when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/index.ts';
-import { TransactionAbortedError } from '../../server/db/types.ts';
-import { openPglite } from '../../server/db/pglite.ts';
+import type { Database } from '#server/db/index.ts';
+import { TransactionAbortedError } from '#server/db/types.ts';
+import { openPglite } from '#server/db/pglite.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let app: TestApp;
@@ -74,7 +74,9 @@ describe('prepared statements', () => {
         ),
       );
     });
-    const titles = await db.query<{ title: string }>('SELECT title FROM summaries WHERE user_id = $1 ORDER BY title', [user.id]);
+    const titles = await db.query<{ title: string }>('SELECT title FROM summaries WHERE user_id = $1 ORDER BY title', [
+      user.id,
+    ]);
     expect(titles.map((t) => t.title)).toEqual(['Talk 1', 'Talk 2', 'Talk 3', 'Talk 4', 'Talk 5']);
   });
 

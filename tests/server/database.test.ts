@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DataDirLockedError, migrate, openDatabase } from '../../server/db/index.ts';
-import { readMigrations } from '../../server/db/migrate.ts';
-import { openPglite } from '../../server/db/pglite.ts';
+import { DataDirLockedError, migrate, openDatabase } from '#server/db/index.ts';
+import { readMigrations } from '#server/db/migrate.ts';
+import { openPglite } from '#server/db/pglite.ts';
 import { createTestApp } from './harness.ts';
 
 const dirs: string[] = [];
@@ -38,10 +38,14 @@ describe('migrations and transactions', () => {
   it('record every version and apply nothing twice', async () => {
     const app = await createTestApp();
     try {
-      const versions = await app.ctx.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      const versions = await app.ctx.db.query<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
       expect(versions.map((v) => v.version)).toEqual((await readMigrations()).map((m) => m.version));
       expect(await migrate(app.ctx.db)).toEqual([]);
-      const plans = await app.ctx.db.query<{ id: string; price_cents: number }>('SELECT id, price_cents FROM plans ORDER BY sort');
+      const plans = await app.ctx.db.query<{ id: string; price_cents: number }>(
+        'SELECT id, price_cents FROM plans ORDER BY sort',
+      );
       expect(plans).toEqual([
         { id: 'basic', price_cents: 0 },
         { id: 'premium-monthly', price_cents: 999 },
@@ -69,9 +73,14 @@ describe('migrations and transactions', () => {
       await db.query("INSERT INTO prompts (user_id, prompt) VALUES ($1, '0')", [user.id]);
       const bump = () =>
         db.transaction(async (tx) => {
-          const row = await tx.one<{ prompt: string }>('SELECT prompt FROM prompts WHERE user_id = $1 FOR UPDATE', [user.id]);
+          const row = await tx.one<{ prompt: string }>('SELECT prompt FROM prompts WHERE user_id = $1 FOR UPDATE', [
+            user.id,
+          ]);
           await new Promise((r) => setTimeout(r, 20));
-          await tx.query('UPDATE prompts SET prompt = $2 WHERE user_id = $1', [user.id, String(Number(row.prompt) + 1)]);
+          await tx.query('UPDATE prompts SET prompt = $2 WHERE user_id = $1', [
+            user.id,
+            String(Number(row.prompt) + 1),
+          ]);
         });
       await Promise.all([bump(), bump(), bump()]);
       expect(await db.one('SELECT prompt FROM prompts WHERE user_id = $1', [user.id])).toEqual({ prompt: '3' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { call } from './client.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -45,7 +45,9 @@ describe('hostile input gets a 4xx with a message, never a 5xx', () => {
   });
 
   it('unknown fields are ignored', async () => {
-    const res = await call(app, 'POST', '/api/feedback', { body: { reason: 'privacy', type: 'uninstall', admin: true } });
+    const res = await call(app, 'POST', '/api/feedback', {
+      body: { reason: 'privacy', type: 'uninstall', admin: true },
+    });
     expect(res.status).toBe(201);
   });
 

@@ -4,8 +4,8 @@
  * callbacks that must not sign anyone in (stolen, replayed, tampered, expired, unverified e-mail).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { SESSION_COOKIE } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { type TestApp, createTestApp } from './harness.ts';
 import { type OidcProvider, authorize, startOidcProvider } from './fakes/oidc-provider.ts';
 
@@ -26,7 +26,9 @@ function cookiesOf(res: Response): string {
 
 /** The site's "Sign in with Google": the url to send the browser to, and the cookie it got. */
 async function start(state = CLIENT_STATE): Promise<{ url: string; cookie: string; res: Response }> {
-  const res = await app.request(`/auth/google/website?state=${state}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await app.request(`/auth/google/website?state=${state}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(res.status).toBe(200);
   const { url } = (await res.json()) as { url: string };
   return { url, cookie: cookiesOf(res), res };
@@ -59,7 +61,11 @@ async function signInAs(identity: typeof IDENTITY): Promise<Response> {
 
 beforeAll(async () => {
   provider = await startOidcProvider({ ...IDENTITY });
-  app = await createTestApp({ GOOGLE_CLIENT_ID: 'skimly', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: provider.issuer });
+  app = await createTestApp({
+    GOOGLE_CLIENT_ID: 'skimly',
+    GOOGLE_CLIENT_SECRET: 'secret',
+    GOOGLE_ISSUER: provider.issuer,
+  });
 });
 
 afterAll(async () => {
@@ -80,7 +86,11 @@ describe('GET /auth/google/website', () => {
   });
 
   it('503 with the "unavailable" message when the issuer cannot be reached', async () => {
-    const down = await createTestApp({ GOOGLE_CLIENT_ID: 'skimly', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:9/' });
+    const down = await createTestApp({
+      GOOGLE_CLIENT_ID: 'skimly',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9/',
+    });
     try {
       const res = await down.request(`/auth/google/website?state=${CLIENT_STATE}`);
       expect(res.status).toBe(503);

@@ -3,9 +3,9 @@
  * (oauth2-mock-server): PKCE, state and nonce checks, and the verified-e-mail rule.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/types.ts';
-import { type OidcClient, createOidcClient } from '../../server/google/oidc.ts';
-import { linkGoogleAccount, savePendingLogin, takePendingLogin } from '../../server/google/store.ts';
+import type { Database } from '#server/db/types.ts';
+import { type OidcClient, createOidcClient } from '#server/google/oidc.ts';
+import { linkGoogleAccount, savePendingLogin, takePendingLogin } from '#server/google/store.ts';
 import { type OidcProvider, authorize, startOidcProvider } from './fakes/oidc-provider.ts';
 import { type TestApp, createTestApp } from './harness.ts';
 
@@ -17,7 +17,12 @@ const REDIRECT = 'http://localhost:3999/auth/google/callback';
 
 beforeAll(async () => {
   provider = await startOidcProvider({ sub: 'g-1', email: 'Ada@Example.test', email_verified: true });
-  oidc = createOidcClient({ issuer: provider.issuer, clientId: 'skimly', clientSecret: 'secret', redirectUri: REDIRECT });
+  oidc = createOidcClient({
+    issuer: provider.issuer,
+    clientId: 'skimly',
+    clientSecret: 'secret',
+    redirectUri: REDIRECT,
+  });
   // The harness database: PGlite, or a fresh PostgreSQL schema when DATABASE_URL is set.
   testApp = await createTestApp();
   db = testApp.ctx.db;
@@ -51,7 +56,9 @@ describe('OIDC client', () => {
     const { url, pending } = await oidc.start();
     const other = await oidc.start();
     const back = await authorize(url);
-    await expect(oidc.finish(back.searchParams, { ...pending, codeVerifier: other.pending.codeVerifier })).rejects.toThrow();
+    await expect(
+      oidc.finish(back.searchParams, { ...pending, codeVerifier: other.pending.codeVerifier }),
+    ).rejects.toThrow();
   });
 
   it('rejects an identity whose e-mail the provider has not verified', async () => {

@@ -11,27 +11,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { createApp } from '../../server/app.ts';
-import { hashPassword } from '../../server/auth/passwords.ts';
-import { createSession } from '../../server/auth/sessions.ts';
-import { type EnvName, loadConfig } from '../../server/config.ts';
-import type { AppContext } from '../../server/context.ts';
-import { MIGRATION_LOCK_KEY, migrate, readMigrations } from '../../server/db/migrate.ts';
-import { openPglite } from '../../server/db/pglite.ts';
-import { openPostgres } from '../../server/db/postgres.ts';
-import type { Database } from '../../server/db/types.ts';
-import { createMailer } from '../../server/mail/index.ts';
-import type { OutboxMessage } from '../../server/mail/types.ts';
+import { createApp } from '#server/app.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { createSession } from '#server/auth/sessions.ts';
+import { type EnvName, loadConfig } from '#server/config.ts';
+import type { AppContext } from '#server/context.ts';
+import { MIGRATION_LOCK_KEY, migrate, readMigrations } from '#server/db/migrate.ts';
+import { openPglite } from '#server/db/pglite.ts';
+import { openPostgres } from '#server/db/postgres.ts';
+import type { Database } from '#server/db/types.ts';
+import { mailTransport, startMail } from '#server/mail/index.ts';
+import type { MailWorker, MailWorkerOptions, OutboxRow } from '#server/mail/queue.ts';
+import type { OutboxMessage } from '#server/mail/types.ts';
 
 type EnvValue = string | number | boolean;
 /** Environment variables as server/config.ts reads them, plus an injectable clock. */
-export type TestAppOverrides = Partial<Record<EnvName, EnvValue>> & { now?: () => Date };
+export type TestAppOverrides = Partial<Record<EnvName, EnvValue>> & {
+  now?: () => Date;
+  /** Timings of the mail worker (it runs only when SMTP_URL is set). */
+  mailWorker?: Partial<MailWorkerOptions>;
+};
 
 export type TestUser = { id: string; email: string; password: string; token: string };
 
 export type TestApp = {
-  request(path: string, init?: RequestInit): Promise<Response>;
+  /** `from`: the TCP peer's address, as a socket would give it (default: no socket, one shared "in-process" address). */
+  request(path: string, init?: RequestInit, opts?: { from?: string }): Promise<Response>;
   ctx: AppContext;
+  /** The mail worker delivering the queue (SMTP_URL set), else null: messages stay in the table. */
+  mailWorker: MailWorker | null;
   signUp(opts?: { premium?: boolean; email?: string; password?: string }): Promise<TestUser>;
   outbox(): Promise<OutboxMessage[]>;
   /** The token of the newest e-mailed link (verify or reset) sent to email; throws when none. */
@@ -128,20 +136,11 @@ function envFrom(overrides: TestAppOverrides): NodeJS.ProcessEnv {
     DATABASE_URL: process.env.DATABASE_URL,
   };
   for (const [k, v] of Object.entries(overrides)) {
-    if (k !== 'now' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) env[k] = String(v);
+    if (k !== 'now' && k !== 'mailWorker' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'))
+      env[k] = String(v);
   }
   return env;
 }
-
-type OutboxRow = {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  link: string | null;
-  created_at: Date;
-};
 
 async function readOutbox(db: Database): Promise<OutboxMessage[]> {
   const rows = await db.query<OutboxRow>('SELECT * FROM outbox ORDER BY created_at, id');
@@ -162,13 +161,21 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const { db, drop } = await openTestDatabase(config.DATABASE_URL);
   const log = pino({ level: config.LOG_LEVEL });
   const now = overrides.now ?? (() => new Date());
-  const mailer = createMailer(config, db, log, now, { outboxFiles: false });
-  const ctx: AppContext = { config, db, log, mailer, now };
+  const mail = startMail({
+    db,
+    log,
+    now,
+    transport: mailTransport(config, log, { outboxFiles: false }),
+    ...(overrides.mailWorker ? { options: overrides.mailWorker } : {}),
+  });
+  const ctx: AppContext = { config, db, log, mail: mail.queue, now };
   const app = createApp(ctx);
 
   return {
     ctx,
-    request: async (path, init) => app.request(path, init),
+    mailWorker: mail.worker,
+    request: async (path, init, opts) =>
+      app.request(path, init, opts?.from ? { incoming: { socket: { remoteAddress: opts.from } } } : undefined),
     async signUp(opts = {}) {
       const email = (opts.email ?? `user-${randomBytes(6).toString('hex')}@skimly.test`).toLowerCase();
       const password = opts.password ?? `pw-${randomBytes(9).toString('base64url')}`;
@@ -195,6 +202,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       return token;
     },
     async close() {
+      await mail.worker?.stop(1000);
       await db.close();
       await drop();
     },

@@ -1,9 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { compression } from '../../server/http/compress.ts';
+import { compression } from '#server/http/compress.ts';
 
-const big = { items: Array.from({ length: 40 }, (_, i) => ({ id: i, title: `Video ${i}`, summary: 'A summary. '.repeat(10) })) };
+const big = {
+  items: Array.from({ length: 40 }, (_, i) => ({ id: i, title: `Video ${i}`, summary: 'A summary. '.repeat(10) })),
+};
 
 function app() {
   const a = new Hono();

@@ -6,8 +6,8 @@
 import { createServer, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../domain/messages.ts';
-import { type Answer, call } from './client.ts';
+import { messages } from '#domain/messages.ts';
+import { type Answer, call, manualClock } from './client.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const PUBLIC_URL = 'https://skimly.example';
@@ -17,7 +17,7 @@ const MAIL_FROM = `Skimly Mailer <${FROM_ADDRESS}>`;
 type Received = { mailFrom: string | null; rcptTo: string[]; raw: string };
 
 /** An SMTP server on 127.0.0.1 and a random port that keeps every message, or refuses every recipient. */
-async function startSmtp(opts: { refuseRecipients?: boolean } = {}) {
+async function startSmtp(opts: { refuseRecipients?: boolean; port?: number } = {}) {
   const inbox: Received[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -41,7 +41,7 @@ async function startSmtp(opts: { refuseRecipients?: boolean } = {}) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return { port, inbox, close: () => new Promise<void>((resolve) => server.close(resolve)) };
 }
@@ -83,7 +83,9 @@ function header(raw: string, name: string): string | undefined {
 
 /** The message's text with quoted-printable soft breaks and escapes undone, so links read whole. */
 const decoded = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 function linkIn(mail: Received, path: string): URL {
   const escaped = `${PUBLIC_URL}${path}`.replace(/[.?/]/g, '\\$&');
@@ -120,15 +122,21 @@ describe('e-mail through a working SMTP server', () => {
     expect(res.status).toBe(202);
     expect(res.body).toEqual(registered);
 
-    await vi.waitFor(() => expect(smtp.inbox).toHaveLength(1));
+    await vi.waitFor(() => expect(smtp.inbox).toHaveLength(1), { timeout: 15_000 });
     const [mail] = smtp.inbox as [Received];
     expect(mail.mailFrom).toBe(FROM_ADDRESS);
     expect(mail.rcptTo).toEqual([email]);
     expect(header(mail.raw, 'From')).toBe(MAIL_FROM);
     expect(header(mail.raw, 'To')).toBe(email);
     expect(header(mail.raw, 'Subject')).toBe(messages.server.verifySubject);
-    // Delivered by SMTP, so nothing lands in the outbox.
-    expect(await app.outbox()).toEqual([]);
+    // Queued in the outbox table, delivered by the worker, marked sent; its id is the Message-ID.
+    const [queued] = await app.ctx.db.query<{ id: string; sent_at: Date | null }>('SELECT id, sent_at FROM outbox');
+    await vi.waitFor(
+      async () =>
+        expect((await app.ctx.db.one<{ sent_at: Date | null }>('SELECT sent_at FROM outbox')).sent_at).not.toBeNull(),
+      { timeout: 15_000 },
+    );
+    expect(header(mail.raw, 'Message-ID')).toBe(`<${queued?.id}@skimly.test>`);
 
     expect((await login(app, email, password)).status).toBe(403);
     const token = linkIn(mail, '/verify-email').searchParams.get('token');
@@ -147,7 +155,7 @@ describe('e-mail through a working SMTP server', () => {
     expect(res.status).toBe(202);
     expect(res.body).toEqual(resetRequested);
 
-    await vi.waitFor(() => expect(smtp.inbox).toHaveLength(before + 1));
+    await vi.waitFor(() => expect(smtp.inbox).toHaveLength(before + 1), { timeout: 15_000 });
     const mail = smtp.inbox.at(-1) as Received;
     expect(mail.rcptTo).toEqual([user.email]);
     expect(header(mail.raw, 'Subject')).toBe(messages.server.resetSubject);
@@ -160,12 +168,12 @@ describe('e-mail through a working SMTP server', () => {
 });
 
 /** Registration and a reset request on an app whose mail cannot go out: documented answers, failure logged. */
-async function expectMailFailureHidden(app: TestApp, email: string) {
-  const logged = vi.spyOn(app.ctx.log, 'error');
+async function expectMailFailureHidden(app: TestApp, email: string, level: 'error' | 'warn') {
+  const logged = vi.spyOn(app.ctx.log, level);
   const answers: Answer[] = [await register(app, email, 'failing-mail-password'), await forgot(app, email)];
   expect(answers.map((a) => a.status)).toEqual([202, 202]);
   expect(answers.map((a) => a.body)).toEqual([registered, resetRequested]);
-  await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(2));
+  await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(2), { timeout: 15_000 });
   for (const [fields] of logged.mock.calls) {
     expect(fields).toMatchObject({ to: email });
     expect(JSON.stringify(fields)).not.toMatch(/token=/);
@@ -184,23 +192,47 @@ describe('e-mail when the SMTP server refuses the recipient', () => {
     await smtp.close();
   });
 
-  it('answers registration and reset requests as usual and logs the failure', async () => {
-    await expectMailFailureHidden(app, 'refused@example.com');
+  it('answers registration and reset requests as usual, logs the failure and does not retry a 5xx', async () => {
+    await expectMailFailureHidden(app, 'refused@example.com', 'error');
     expect(smtp.inbox).toEqual([]);
+    const rows = await app.ctx.db.query<{ failed_at: Date | null; attempts: number }>(
+      'SELECT failed_at, attempts FROM outbox',
+    );
+    expect(rows.map((r) => [r.failed_at !== null, r.attempts])).toEqual([
+      [true, 1],
+      [true, 1],
+    ]);
   });
 });
 
 describe('e-mail when the SMTP server is down', () => {
-  it('answers registration and reset requests as usual and logs the failure', async () => {
-    const app = await appOn(await closedPort());
+  it('answers as usual, logs the failure, and delivers once the server is back', { timeout: 120_000 }, async () => {
+    const clock = manualClock();
+    const port = await closedPort();
+    const app = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM,
+      PUBLIC_URL,
+      now: clock.now,
+      mailWorker: { pollMs: 100 },
+    });
+    let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
     try {
-      await expectMailFailureHidden(app, 'nobody-home@example.com');
+      await expectMailFailureHidden(app, 'nobody-home@example.com', 'warn');
+      smtp = await startSmtp({ port });
+      // Nothing is due before the backoff: the first retry waits about 30 s (±20 %).
+      await new Promise((r) => setTimeout(r, 500));
+      expect(smtp.inbox).toEqual([]);
+      clock.advance(40_000);
+      await vi.waitFor(() => expect(smtp?.inbox).toHaveLength(2), { timeout: 20_000 });
+      expect(smtp.inbox.map((m) => m.rcptTo)).toEqual([['nobody-home@example.com'], ['nobody-home@example.com']]);
     } finally {
       await app.close();
+      await smtp?.close();
     }
   });
 
-  it('does not keep the user waiting on a mail server that never greets', async () => {
+  it('does not keep the user waiting on a mail server that never greets', { timeout: 120_000 }, async () => {
     const silent = await startSilentServer();
     const app = await appOn(silent.port);
     try {

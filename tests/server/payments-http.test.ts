@@ -4,7 +4,8 @@
  * and what user-info, current-plan and a Premium-only call say before, during and after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { SESSION_COOKIE } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { type TestApp, createTestApp } from './harness.ts';
 
 const DELAY_MS = 300;
@@ -35,7 +36,14 @@ async function api(
 
 const paymentLink = (token: string, plan: unknown = MONTHLY) =>
   api('POST', '/api/subscription/payment-link', { token, body: { plan } });
-const verify = (id: string) => api('GET', `/api/payment/success?session_id=${encodeURIComponent(id)}`);
+/** The signed-in user who started each checkout: the TEST MODE pages act only for them. */
+const owners = new Map<string, string>();
+/** The success page's poll, signed in as the checkout's owner like the site. */
+const verify = (id: string) =>
+  api('GET', `/api/payment/success?session_id=${encodeURIComponent(id)}`, { token: owners.get(id) });
+const ownerCookie = (id: string) => ({ Cookie: `${SESSION_COOKIE}=${owners.get(id) ?? ''}` });
+/** The checkout page in the owner's browser. */
+const checkoutPage = (id: string) => app.request(`/test-checkout/${id}`, { headers: ownerCookie(id) });
 const userInfo = async (token: string) => (await api('GET', '/api/user-info', { token })).body.subscription;
 const currentPlan = async (token: string) => (await api('GET', '/api/subscription/current-plan', { token })).body;
 /** A Premium-only call: 200 for Premium, 403 for Basic. */
@@ -49,12 +57,16 @@ async function startCheckout(token: string, plan = MONTHLY): Promise<string> {
   expect(url.origin).toBe(app.ctx.config.PUBLIC_URL);
   const id = /^\/test-checkout\/(cs_test_[A-Za-z0-9_-]{24,})$/.exec(url.pathname)?.[1];
   if (!id) throw new Error(`not a TEST MODE checkout url: ${url.href}`);
+  owners.set(id, token);
   return id;
 }
 
-/** The checkout page's forms post from the site's own origin, as a browser would. */
+/** The checkout page's forms post from the site's own origin with the owner's cookie, as a browser would. */
 const submit = (id: string, action: 'pay' | 'cancel') =>
-  app.request(`/test-checkout/${id}/${action}`, { method: 'POST', headers: { Origin: app.ctx.config.PUBLIC_URL } });
+  app.request(`/test-checkout/${id}/${action}`, {
+    method: 'POST',
+    headers: { Origin: app.ctx.config.PUBLIC_URL, ...ownerCookie(id) },
+  });
 
 /** Polls like the success page until the checkout is no longer processing. */
 async function pollUntilDone(id: string): Promise<{ seen: string[]; last: Answer }> {
@@ -106,8 +118,13 @@ describe('POST /api/subscription/payment-link errors', () => {
   it('400 for broken JSON, 415 for another content type, 422 without a plan, 404 for an unknown plan', async () => {
     const { token } = await app.signUp();
     const path = '/api/subscription/payment-link';
-    expect(await api('POST', path, { token, raw: '{"plan":' })).toMatchObject({ status: 400, body: { code: 'invalid_json' } });
-    expect(await api('POST', path, { token, raw: `plan=${MONTHLY}`, type: 'application/x-www-form-urlencoded' })).toMatchObject({
+    expect(await api('POST', path, { token, raw: '{"plan":' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_json' },
+    });
+    expect(
+      await api('POST', path, { token, raw: `plan=${MONTHLY}`, type: 'application/x-www-form-urlencoded' }),
+    ).toMatchObject({
       status: 415,
       body: { code: 'unsupported_media_type', message: messages.api.unsupportedMediaType },
     });
@@ -119,7 +136,10 @@ describe('POST /api/subscription/payment-link errors', () => {
         errors: [{ path: 'plan', message: messages.billing.planRequired }],
       },
     });
-    expect(await paymentLink(token, '   ')).toMatchObject({ status: 422, body: { message: messages.billing.planRequired } });
+    expect(await paymentLink(token, '   ')).toMatchObject({
+      status: 422,
+      body: { message: messages.billing.planRequired },
+    });
     expect(await paymentLink(token, 'price_nope')).toMatchObject({
       status: 404,
       body: { code: 'not_found', message: messages.billing.planNotFound },
@@ -138,12 +158,28 @@ describe('POST /api/subscription/payment-link errors', () => {
 describe('TEST MODE purchase, end to end', () => {
   it('Basic, checkout page, Pay, processing then success, Premium everywhere, cancel, grace period, period end', async () => {
     const { token, id: userId, email } = await app.signUp();
-    expect(await userInfo(token)).toEqual({ is_premium: false, current_period_end: null, cancelled: false, on_grace_period: false });
-    expect(await currentPlan(token)).toEqual({ plan: { name: 'Basic', interval: null }, status: 'none', current_period_end: null });
+    expect(await userInfo(token)).toEqual({
+      is_premium: false,
+      current_period_end: null,
+      cancelled: false,
+      on_grace_period: false,
+      interval: null,
+      payment_failed: false,
+      grace_ends_at: null,
+      switches_to: null,
+    });
+    expect(await currentPlan(token)).toEqual({
+      plan: { name: 'Basic', interval: null },
+      status: 'none',
+      current_period_end: null,
+      payment_failed: false,
+      grace_ends_at: null,
+      switches_to: null,
+    });
     expect(await summariesStatus(token)).toBe(403);
 
     const id = await startCheckout(token);
-    const page = await app.request(`/test-checkout/${id}`);
+    const page = await checkoutPage(id);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(messages.testCheckout.badge);
@@ -154,7 +190,7 @@ describe('TEST MODE purchase, end to end', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${app.ctx.config.PUBLIC_URL}/success-payment?session_id=${id}`);
     // Paid: the page is gone, and a second Pay (back button) lands on the same success page.
-    expect((await app.request(`/test-checkout/${id}`)).status).toBe(404);
+    expect((await checkoutPage(id)).status).toBe(404);
     expect((await submit(id, 'pay')).status).toBe(303);
 
     const paidAt = Date.now();
@@ -179,19 +215,47 @@ describe('TEST MODE purchase, end to end', () => {
     expect(await app.ctx.db.query('SELECT id FROM subscriptions WHERE user_id = $1', [userId])).toHaveLength(1);
 
     const periodEnd = new Date(nextBilling).toISOString();
-    expect(await userInfo(token)).toEqual({ is_premium: true, current_period_end: periodEnd, cancelled: false, on_grace_period: false });
-    expect(await currentPlan(token)).toEqual({ plan: { name: 'Premium', interval: 'month' }, status: 'active', current_period_end: periodEnd });
+    const lifecycle = { payment_failed: false, grace_ends_at: null, switches_to: null };
+    expect(await userInfo(token)).toEqual({
+      is_premium: true,
+      current_period_end: periodEnd,
+      cancelled: false,
+      on_grace_period: false,
+      interval: 'month',
+      ...lifecycle,
+    });
+    expect(await currentPlan(token)).toEqual({
+      plan: { name: 'Premium', interval: 'month' },
+      status: 'active',
+      current_period_end: periodEnd,
+      ...lifecycle,
+    });
     expect(await summariesStatus(token)).toBe(200);
-    expect(await paymentLink(token, YEARLY)).toMatchObject({ status: 409, body: { message: messages.billing.alreadyPremium } });
+    expect(await paymentLink(token, YEARLY)).toMatchObject({
+      status: 409,
+      body: { message: messages.billing.alreadyPremium },
+    });
 
     const cancelled = await api('POST', '/api/subscription/cancel', { token });
-    const graceShape = { is_premium: true, current_period_end: periodEnd, cancelled: true, on_grace_period: true };
+    const graceShape = {
+      is_premium: true,
+      current_period_end: periodEnd,
+      cancelled: true,
+      on_grace_period: true,
+      interval: 'month',
+      ...lifecycle,
+    };
     expect(cancelled).toEqual({
       status: 200,
       body: { success: true, message: messages.plans.cancelled, subscription: graceShape },
     });
     expect(await userInfo(token)).toEqual(graceShape);
-    expect(await currentPlan(token)).toEqual({ plan: { name: 'Premium', interval: 'month' }, status: 'cancelled', current_period_end: periodEnd });
+    expect(await currentPlan(token)).toEqual({
+      plan: { name: 'Premium', interval: 'month' },
+      status: 'cancelled',
+      current_period_end: periodEnd,
+      ...lifecycle,
+    });
     expect(await summariesStatus(token)).toBe(200);
     expect(await api('POST', '/api/subscription/cancel', { token })).toMatchObject({
       status: 409,
@@ -203,8 +267,19 @@ describe('TEST MODE purchase, end to end', () => {
       userId,
       new Date(Date.now() - 1000),
     ]);
-    expect(await userInfo(token)).toMatchObject({ is_premium: false, cancelled: true, on_grace_period: false });
-    expect(await currentPlan(token)).toMatchObject({ plan: { name: 'Basic', interval: null }, status: 'cancelled' });
+    // Ended: plainly Basic, no CANCELLED and no past date (docs/decisions).
+    expect(await userInfo(token)).toMatchObject({
+      is_premium: false,
+      current_period_end: null,
+      cancelled: false,
+      on_grace_period: false,
+    });
+    expect(await currentPlan(token)).toEqual({
+      plan: { name: 'Basic', interval: null },
+      status: 'basic',
+      current_period_end: null,
+      ...lifecycle,
+    });
     expect(await summariesStatus(token)).toBe(403);
     expect(await api('POST', '/api/subscription/cancel', { token })).toMatchObject({
       status: 409,
@@ -239,9 +314,12 @@ describe('TEST MODE cancel on the checkout page', () => {
     const res = await submit(id, 'cancel');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${app.ctx.config.PUBLIC_URL}/cancel-payment`);
-    expect((await app.request(`/test-checkout/${id}`)).status).toBe(404);
+    expect((await checkoutPage(id)).status).toBe(404);
     expect((await submit(id, 'pay')).status).toBe(404);
-    expect(await verify(id)).toEqual({ status: 409, body: { code: 'conflict', message: messages.billing.sessionExpired } });
+    expect(await verify(id)).toEqual({
+      status: 409,
+      body: { code: 'conflict', message: messages.billing.sessionExpired },
+    });
     expect(await userInfo(token)).toMatchObject({ is_premium: false });
   });
 });
@@ -262,7 +340,10 @@ describe('GET /api/payment/success errors', () => {
 
 describe('POST /api/subscription/cancel errors', () => {
   it('401 without a session, 409 for a Basic user', async () => {
-    expect(await api('POST', '/api/subscription/cancel')).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
+    expect(await api('POST', '/api/subscription/cancel')).toMatchObject({
+      status: 401,
+      body: { code: 'unauthorized' },
+    });
     const { token } = await app.signUp();
     expect(await api('POST', '/api/subscription/cancel', { token })).toMatchObject({
       status: 409,
@@ -274,6 +355,9 @@ describe('POST /api/subscription/cancel errors', () => {
 describe('POST /api/stripe/webhook in TEST MODE', () => {
   it('answers 503 stripe_not_configured', async () => {
     const res = await api('POST', '/api/stripe/webhook', { raw: '{}', type: 'application/json' });
-    expect(res).toEqual({ status: 503, body: { code: 'stripe_not_configured', message: messages.billing.webhooksNotConfigured } });
+    expect(res).toEqual({
+      status: 503,
+      body: { code: 'stripe_not_configured', message: messages.billing.webhooksNotConfigured },
+    });
   });
 });

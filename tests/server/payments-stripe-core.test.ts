@@ -3,11 +3,11 @@
  * signed with the SDK's test-header helper, fulfilment and event application on the harness database.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/types.ts';
-import { type Deps, startCheckout, verifyCheckout } from '../../server/payments/checkout.ts';
-import { InvalidSignatureError, type PaymentProvider, type WebhookSupport } from '../../server/payments/provider.ts';
-import { createStripeProvider } from '../../server/payments/stripe.ts';
-import { applyEvent } from '../../server/payments/webhook.ts';
+import type { Database } from '#server/db/types.ts';
+import { type Deps, startCheckout, verifyCheckout } from '#server/payments/checkout.ts';
+import { InvalidSignatureError, type PaymentProvider, type WebhookSupport } from '#server/payments/provider.ts';
+import { createStripeProvider } from '#server/payments/stripe.ts';
+import { applyEvent } from '#server/payments/webhook.ts';
 import { type TestApp, createTestApp } from './harness.ts';
 import { type StripeFake, signed, startStripeFake, stripeEvent } from './fakes/stripe-api.ts';
 
@@ -41,10 +41,12 @@ async function checkoutFor(user: { id: string; email: string }): Promise<string>
 }
 
 const subscriptionsOf = (userId: string) =>
-  db.query<{ status: string; current_period_end: Date; cancel_at_period_end: boolean; provider_subscription_id: string }>(
-    'SELECT * FROM subscriptions WHERE user_id = $1',
-    [userId],
-  );
+  db.query<{
+    status: string;
+    current_period_end: Date;
+    cancel_at_period_end: boolean;
+    provider_subscription_id: string;
+  }>('SELECT * FROM subscriptions WHERE user_id = $1', [userId]);
 
 beforeAll(async () => {
   // The harness database: PGlite, or a fresh PostgreSQL schema when DATABASE_URL is set.
@@ -74,7 +76,9 @@ describe('checkout creation', () => {
     expect(call?.body.get('mode')).toBe('subscription');
     expect(call?.body.get('line_items[0][price]')).toBe(MONTHLY);
     expect(call?.body.get('client_reference_id')).toBe(user.id);
-    expect(call?.body.get('success_url')).toBe('http://localhost:3999/success-payment?session_id={CHECKOUT_SESSION_ID}');
+    expect(call?.body.get('success_url')).toBe(
+      'http://localhost:3999/success-payment?session_id={CHECKOUT_SESSION_ID}',
+    );
     expect(call?.body.get('cancel_url')).toBe('http://localhost:3999/cancel-payment');
   });
 
@@ -96,7 +100,9 @@ describe('webhook', () => {
     const { body } = signed(stripeEvent('checkout.session.completed', { id: 'cs_x' }), WEBHOOK_SECRET);
     const forged = signed(JSON.parse(body), 'whsec_someone_else').signature;
     expect(() => webhooks.parse(body, forged)).toThrow(InvalidSignatureError);
-    expect(() => webhooks.parse(`${body} `, signed(JSON.parse(body), WEBHOOK_SECRET).signature)).toThrow(InvalidSignatureError);
+    expect(() => webhooks.parse(`${body} `, signed(JSON.parse(body), WEBHOOK_SECRET).signature)).toThrow(
+      InvalidSignatureError,
+    );
     expect(() => webhooks.parse(body, undefined)).toThrow(InvalidSignatureError);
   });
 
@@ -104,7 +110,9 @@ describe('webhook', () => {
     const user = await newUser();
     const sessionId = await checkoutFor(user);
     const sub = fake.complete(sessionId, new Date(now.getTime() + 30 * DAY));
-    expect(await deliver(stripeEvent('checkout.session.completed', { id: sessionId, object: 'checkout.session' }))).toBe(true);
+    expect(
+      await deliver(stripeEvent('checkout.session.completed', { id: sessionId, object: 'checkout.session' })),
+    ).toBe(true);
     const rows = await subscriptionsOf(user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'active', provider_subscription_id: sub.id, cancel_at_period_end: false });
@@ -144,14 +152,25 @@ describe('webhook', () => {
     const sessionId = await checkoutFor(user);
     const sub = fake.complete(sessionId, new Date(now.getTime() + 30 * DAY));
     // customer.subscription.updated overtakes checkout.session.completed: nothing to update yet.
-    expect(await deliver(stripeEvent('customer.subscription.updated', { id: sub.id, object: 'subscription' }))).toBe(true);
+    expect(await deliver(stripeEvent('customer.subscription.updated', { id: sub.id, object: 'subscription' }))).toBe(
+      true,
+    );
     expect(await subscriptionsOf(user.id)).toHaveLength(0);
     await deliver(stripeEvent('checkout.session.completed', { id: sessionId, object: 'checkout.session' }));
 
     // Renewal: Stripe moved the period on; invoice.paid carries the subscription in its parent.
     const renewedEnd = now.getTime() + 61 * DAY;
     sub.current_period_end = renewedEnd / 1000;
-    const invoice = { id: 'in_1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } } };
+    const paid = fake.invoice(sub.id, {
+      amount: 999,
+      status: 'paid',
+      period: [new Date(now.getTime() + 30 * DAY), new Date(renewedEnd)],
+    });
+    const invoice = {
+      id: paid.id,
+      object: 'invoice',
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+    };
     await deliver(stripeEvent('invoice.paid', invoice));
     // An older update arriving late does not roll the period back: state is re-read from Stripe.
     await deliver(stripeEvent('customer.subscription.updated', { id: sub.id, object: 'subscription' }));
@@ -181,5 +200,28 @@ describe('success page verification', () => {
     if (session) session.status = 'expired';
     await expect(verifyCheckout(deps, sessionId)).rejects.toMatchObject({ status: 409, code: 'conflict' });
     await expect(verifyCheckout(deps, 'cs_unknown')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+  });
+});
+
+describe('invoices as Stripe reports them', () => {
+  it('map to paid, open, failed (an attempt failed, or Stripe gave up) and void; drafts are not recorded', async () => {
+    const user = await newUser();
+    const id = await checkoutFor(user);
+    const sub = fake.complete(id, new Date(now.getTime() + 30 * DAY));
+    await deliver(stripeEvent('checkout.session.completed', { id, object: 'checkout.session' }));
+    const period: [Date, Date] = [now, new Date(now.getTime() + 30 * DAY)];
+    const cases = [
+      { status: 'paid', attempts: 1, expected: 'paid' },
+      { status: 'open', attempts: 0, expected: 'open' },
+      { status: 'open', attempts: 2, expected: 'failed' },
+      { status: 'uncollectible', attempts: 4, expected: 'failed' },
+      { status: 'void', attempts: 0, expected: 'void' },
+    ] as const;
+    for (const c of cases) {
+      const invoice = fake.invoice(sub.id, { amount: 999, status: c.status, attempts: c.attempts, period });
+      expect((await webhooks.getInvoice(invoice.id)).status, `${c.status}/${c.attempts}`).toBe(c.expected);
+    }
+    const rows = await db.query('SELECT 1 FROM invoices WHERE user_id = $1', [user.id]);
+    expect(rows).toEqual([]);
   });
 });

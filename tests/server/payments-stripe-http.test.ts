@@ -3,7 +3,7 @@
  * webhooks signed with the SDK's test helper and posted to /api/stripe/webhook as Stripe would.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { type StripeFake, signed, startStripeFake, stripeEvent } from './fakes/stripe-api.ts';
 import { type TestApp, type TestUser, createTestApp } from './harness.ts';
 
@@ -17,7 +17,11 @@ let app: TestApp;
 type Json = Record<string, unknown>;
 
 async function post(path: string, body: string, headers: Record<string, string>) {
-  const res = await app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+  const res = await app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+  });
   return { status: res.status, body: (await res.json()) as Json };
 }
 
@@ -46,7 +50,11 @@ async function checkout(user: TestUser): Promise<string> {
 
 beforeAll(async () => {
   fake = await startStripeFake();
-  app = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_skimly', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url });
+  app = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_skimly',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: fake.url,
+  });
 });
 
 afterAll(async () => {
@@ -80,14 +88,27 @@ describe('Stripe configured', () => {
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true } });
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true } });
     const end = new Date(Math.floor(periodEnd.getTime() / 1000) * 1000).toISOString();
-    expect(await userInfo(user)).toEqual({ is_premium: true, current_period_end: end, cancelled: false, on_grace_period: false });
+    expect(await userInfo(user)).toEqual({
+      is_premium: true,
+      current_period_end: end,
+      cancelled: false,
+      on_grace_period: false,
+      interval: 'month',
+      payment_failed: false,
+      grace_ends_at: null,
+      switches_to: null,
+    });
 
-    const success = await app.request(`/api/payment/success?session_id=${id}`);
+    const success = await app.request(`/api/payment/success?session_id=${id}`, {
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
     expect(await success.json()).toMatchObject({
       status: 'success',
       subscription: { plan_name: 'Premium', status: 'active', next_billing_date: end },
       user: { id: user.id, is_premium: true },
     });
+    const stranger = await app.request(`/api/payment/success?session_id=${id}`);
+    expect(await stranger.json()).not.toHaveProperty('user');
     expect(await app.ctx.db.query('SELECT id FROM subscriptions WHERE user_id = $1', [user.id])).toHaveLength(1);
   });
 
@@ -97,12 +118,58 @@ describe('Stripe configured', () => {
     const sub = fake.complete(id, new Date(Date.now() + 30 * DAY));
     await deliver(stripeEvent('checkout.session.completed', { id, object: 'checkout.session' }));
     const res = await post('/api/subscription/cancel', '', { Authorization: `Bearer ${user.token}` });
-    expect(res).toMatchObject({ status: 200, body: { subscription: { is_premium: true, cancelled: true, on_grace_period: true } } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { subscription: { is_premium: true, cancelled: true, on_grace_period: true } },
+    });
     expect(sub.cancel_at_period_end).toBe(true);
     // Stripe then reports the subscription ended: Premium is gone.
     sub.status = 'canceled';
     await deliver(stripeEvent('customer.subscription.deleted', { id: sub.id, object: 'subscription' }));
     expect(await userInfo(user)).toMatchObject({ is_premium: false });
+  });
+
+  it('deleting the account cancels the Stripe subscription at once; a late webhook finds nothing to change', async () => {
+    const user = await app.signUp();
+    const id = await checkout(user);
+    const sub = fake.complete(id, new Date(Date.now() + 30 * DAY));
+    await deliver(stripeEvent('checkout.session.completed', { id, object: 'checkout.session' }));
+    const deleted = await post('/api/account/delete', JSON.stringify({ current_password: user.password }), {
+      Authorization: `Bearer ${user.token}`,
+    });
+    expect(deleted).toEqual({ status: 200, body: { success: true, message: messages.server.accountDeleted } });
+    expect(sub.status).toBe('canceled');
+    expect(fake.calls.map((c) => c.route)).toContain(`DELETE /v1/subscriptions/${sub.id}`);
+    expect(await app.ctx.db.query('SELECT id FROM subscriptions WHERE user_id = $1', [user.id])).toEqual([]);
+    const late = await deliver(stripeEvent('customer.subscription.deleted', { id: sub.id, object: 'subscription' }));
+    expect(late.status).toBe(200);
+  });
+
+  it('deletion goes on when Stripe already ended the subscription; a Stripe outage keeps the account whole (503)', async () => {
+    const ended = await app.signUp();
+    await app.ctx.db.query(
+      `INSERT INTO subscriptions (user_id, plan_id, status, provider, provider_subscription_id, current_period_end)
+       VALUES ($1, 'premium-monthly', 'active', 'stripe', 'sub_fake_gone', now() + interval '30 days')`,
+      [ended.id],
+    );
+    const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+    const body = (user: TestUser) => JSON.stringify({ current_password: user.password });
+    expect((await post('/api/account/delete', body(ended), auth(ended))).status).toBe(200);
+
+    const user = await app.signUp();
+    const id = await checkout(user);
+    fake.complete(id, new Date(Date.now() + 30 * DAY));
+    await deliver(stripeEvent('checkout.session.completed', { id, object: 'checkout.session' }));
+    fake.failing(true);
+    try {
+      expect(await post('/api/account/delete', body(user), auth(user))).toEqual({
+        status: 503,
+        body: { code: 'billing_unavailable', message: messages.server.billingUnavailable },
+      });
+    } finally {
+      fake.failing(false);
+    }
+    expect((await userInfo(user)).is_premium).toBe(true);
   });
 
   it('400 invalid_signature for a payload not signed with our secret, or without a signature', async () => {

@@ -4,12 +4,20 @@
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/types.ts';
-import { type Deps, cancelAtPeriodEnd, fulfilDueTestSessions, startCheckout, verifyCheckout } from '../../server/payments/checkout.ts';
-import { findSubscription } from '../../server/payments/store.ts';
-import { testCheckoutRoutes } from '../../server/payments/test-checkout.ts';
-import { createTestProvider } from '../../server/payments/test-provider.ts';
-import { isPremium } from '../../server/subscriptions/status.ts';
+import { SESSION_COOKIE } from '#domain/constants.ts';
+import { createSession } from '#server/auth/sessions.ts';
+import type { Database } from '#server/db/types.ts';
+import {
+  type Deps,
+  cancelAtPeriodEnd,
+  fulfilDueTestSessions,
+  startCheckout,
+  verifyCheckout,
+} from '#server/payments/checkout.ts';
+import { findSubscription } from '#server/payments/store.ts';
+import { testCheckoutRoutes } from '#server/payments/test-checkout.ts';
+import { createTestProvider } from '#server/payments/test-provider.ts';
+import { isPremium } from '#server/subscriptions/status.ts';
 import { type TestApp, createTestApp } from './harness.ts';
 
 const PUBLIC_URL = 'http://localhost:3999';
@@ -27,27 +35,54 @@ const advance = (ms: number) => {
 let deps: Deps;
 let pages: Hono;
 
-async function newUser(): Promise<{ id: string; email: string }> {
+type User = { id: string; email: string; token: string };
+
+async function newUser(): Promise<User> {
   const email = `tm-${Math.random().toString(36).slice(2)}@skimly.test`;
-  return db.one('INSERT INTO users (email, email_verified_at) VALUES ($1, now()) RETURNING id, email', [email]);
+  const user = await db.one<{ id: string; email: string }>(
+    'INSERT INTO users (email, email_verified_at) VALUES ($1, now()) RETURNING id, email',
+    [email],
+  );
+  const { token } = await createSession({ db, now }, user.id, { remember: false });
+  return { ...user, token };
 }
 
-async function checkout(user: { id: string; email: string }, price = MONTHLY): Promise<string> {
+/** The signed-in owner of each checkout: its pages act only for them. */
+const owners = new Map<string, string>();
+
+async function checkout(user: User, price = MONTHLY): Promise<string> {
   const url = new URL(await startCheckout(deps, user, price));
   expect(url.origin).toBe(PUBLIC_URL);
   const id = url.pathname.split('/').at(-1) ?? '';
   expect(id).toMatch(/^cs_test_[A-Za-z0-9_-]{24,}$/);
+  owners.set(id, user.token);
   return id;
 }
 
-const post = (path: string) => pages.request(path, { method: 'POST' });
+/** A request to a checkout page in its owner's browser (the session cookie). */
+const asOwner = (path: string, method = 'GET') => {
+  const id = /\/test-checkout\/([^/]+)/.exec(path)?.[1] ?? '';
+  return pages.request(path, { method, headers: { Cookie: `${SESSION_COOKIE}=${owners.get(id) ?? ''}` } });
+};
+const post = (path: string) => asOwner(path, 'POST');
 
 beforeAll(async () => {
   // The harness database: PGlite, or a fresh PostgreSQL schema when DATABASE_URL is set.
   testApp = await createTestApp();
   db = testApp.ctx.db;
   deps = { db, provider: createTestProvider(db, PUBLIC_URL, now), publicUrl: PUBLIC_URL, now };
-  pages = new Hono().route('/', testCheckoutRoutes({ db, publicUrl: PUBLIC_URL, delayMs: DELAY_MS, now, onPaid: () => {} }));
+  pages = new Hono().route(
+    '/',
+    testCheckoutRoutes({
+      db,
+      config: { NODE_ENV: 'test' },
+      publicUrl: PUBLIC_URL,
+      delayMs: DELAY_MS,
+      now,
+      billingNow: now,
+      onPaid: () => {},
+    }),
+  );
 });
 
 afterAll(() => testApp.close());
@@ -56,7 +91,7 @@ describe('TEST MODE checkout page', () => {
   it('shows plan, price, account and real Pay/Cancel forms, with no inline script or style', async () => {
     const user = await newUser();
     const id = await checkout(user);
-    const res = await pages.request(`/test-checkout/${id}`);
+    const res = await asOwner(`/test-checkout/${id}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('TEST MODE');
@@ -106,7 +141,7 @@ describe('pay, processing, success', () => {
 
     expect(await verifyCheckout(deps, id)).toMatchObject({ state: 'success' });
     expect(await db.query('SELECT id FROM subscriptions WHERE user_id = $1', [user.id])).toHaveLength(1);
-    expect((await pages.request(`/test-checkout/${id}`)).status).toBe(404);
+    expect((await asOwner(`/test-checkout/${id}`)).status).toBe(404);
   });
 });
 
@@ -130,7 +165,7 @@ describe('cancel', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${PUBLIC_URL}/cancel-payment`);
     await expect(verifyCheckout(deps, id)).rejects.toMatchObject({ status: 409, code: 'conflict' });
-    expect((await pages.request(`/test-checkout/${id}`)).status).toBe(404);
+    expect((await asOwner(`/test-checkout/${id}`)).status).toBe(404);
     expect((await post(`/test-checkout/${id}/pay`)).status).toBe(404);
   });
 

@@ -3,10 +3,11 @@
  * parses, and a seed that gives every date filter content whatever day it runs on.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { SUMMARY_DATE_FILTERS } from '../../domain/constants.ts';
-import { DEMO_CATALOGUE, type DemoEntry, summaryText } from '../../server/seed/catalogue.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/seed/index.ts';
-import { parseSummaryBody, timestampToSeconds } from '../../src/api/summary-body.ts';
+import { SUMMARY_DATE_FILTERS } from '#domain/constants.ts';
+import { DEMO_CATALOGUE, type DemoEntry, summaryText } from '#server/seed/catalogue.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '#server/seed/index.ts';
+import { parseSummaryBody } from '#domain/summaryBody.ts';
+import { timestampToSeconds } from '#domain/timestamp.ts';
 import { call, manualClock } from './client.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -95,7 +96,9 @@ describe('seedDemo', () => {
     // Not week: a week that began last month reaches past the start of this month.
     expect(totals.month).toBeGreaterThanOrEqual(totals.today ?? 0);
     expect(totals.month).toBeLessThan(40); // some are older than this month
-    const basic = await call(app, 'POST', '/api/login', { body: { email: DEMO_ACCOUNTS.basic, password: DEMO_PASSWORD } });
+    const basic = await call(app, 'POST', '/api/login', {
+      body: { email: DEMO_ACCOUNTS.basic, password: DEMO_PASSWORD },
+    });
     expect(basic.status).toBe(200);
   });
 });

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { ConfigError, loadConfig } from '../../server/config.ts';
-import { createMailer } from '../../server/mail/index.ts';
-import { filterStart } from '../../server/summaries/dates.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/seed/index.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_EXTENSION_STORE_URL, SITE_META } from '#domain/constants.ts';
+import { createApp } from '#server/app.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { mailTransport, startMail } from '#server/mail/index.ts';
+import { filterStart } from '#server/summaries/dates.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '#server/seed/index.ts';
 import { call } from './client.ts';
 import { createTestApp } from './harness.ts';
 
@@ -28,11 +29,20 @@ describe('configuration', () => {
     const dev = loadConfig({});
     expect(dev).toMatchObject({ PORT: 3000, PUBLIC_URL: 'http://localhost:3000', DATA_DIR: '.data', SEED_DEMO: true });
     expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(false);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://skimly.example', TEST_MODE: 'true' };
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(false);
     expect(loadConfig({ EXTENSION_ORIGINS: 'chrome-extension://a, chrome-extension://b' }).EXTENSION_ORIGINS).toEqual([
       'chrome-extension://a',
       'chrome-extension://b',
     ]);
+  });
+
+  it('takes only a Chrome Web Store https address as EXTENSION_STORE_URL (decision 174)', () => {
+    const listing = 'https://chromewebstore.google.com/detail/skimly/abcdefghijklmnopabcdefghijklmnop';
+    expect(loadConfig({ EXTENSION_STORE_URL: listing }).EXTENSION_STORE_URL).toBe(listing);
+    expect(loadConfig({ EXTENSION_STORE_URL: '' }).EXTENSION_STORE_URL).toBeUndefined();
+    for (const bad of ['http://chromewebstore.google.com/detail/x', 'https://example.com/detail/x', 'store'])
+      expect(() => loadConfig({ EXTENSION_STORE_URL: bad })).toThrow(/EXTENSION_STORE_URL/);
   });
 });
 
@@ -102,8 +112,36 @@ describe('serving the built site', () => {
     }
   });
 
+  it('tells every page the store address and whether Google sign-in is configured (decisions 174, 175)', async () => {
+    const prerendered = `<!doctype html><html><head><title>landing</title></head><body><a href="${DEFAULT_EXTENSION_STORE_URL}">Add to Chrome</a></body></html>`;
+    writeFileSync(join(dist, '__landing.html'), prerendered);
+    const listing = 'https://chromewebstore.google.com/detail/skimly/abcdefghijklmnopabcdefghijklmnop';
+    const configured = await createTestApp({
+      EXTENSION_STORE_URL: listing,
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 's',
+    });
+    const unset = await createTestApp();
+    try {
+      const page = await (await createApp(configured.ctx, { site: { dir: dist } }).request('/')).text();
+      expect(page).toContain(`<meta name="${SITE_META.storeUrl}" content="${listing}">`);
+      expect(page).toContain(`<meta name="${SITE_META.googleSignIn}" content="on">`);
+      expect(page).toContain(`<a href="${listing}">Add to Chrome</a>`);
+      const plain = await (await createApp(unset.ctx, { site: { dir: dist } }).request('/')).text();
+      expect(plain).toContain(`<meta name="${SITE_META.googleSignIn}" content="off">`);
+      expect(plain).toContain(`<meta name="${SITE_META.storeUrl}" content="${DEFAULT_EXTENSION_STORE_URL}">`);
+    } finally {
+      writeFileSync(join(dist, '__landing.html'), '<!doctype html><title>landing</title>');
+      await configured.close();
+      await unset.close();
+    }
+  });
+
   it('gzips scripts for browsers that accept it and leaves them plain for those that do not', async () => {
-    writeFileSync(join(dist, 'assets', 'big-def456.js'), `export const copy = ${JSON.stringify('summary '.repeat(2000))};`);
+    writeFileSync(
+      join(dist, 'assets', 'big-def456.js'),
+      `export const copy = ${JSON.stringify('summary '.repeat(2000))};`,
+    );
     const t = await createTestApp();
     try {
       const app = createApp(t.ctx, { site: { dir: dist } });
@@ -121,18 +159,25 @@ describe('serving the built site', () => {
 });
 
 describe('outbox', () => {
-  it('stores each e-mail, writes it as JSON into DATA_DIR/outbox and logs its link', async () => {
+  it('queues each e-mail, writes it as JSON into DATA_DIR/outbox and logs its link', { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'skimly-outbox-'));
     const t = await createTestApp();
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const now = () => new Date('2025-01-02T03:04:05Z');
+    const mail = startMail({
+      db: t.ctx.db,
+      log,
+      now,
+      transport: mailTransport(loadConfig({ DATA_DIR: dataDir }), log),
+    });
     try {
-      const config = loadConfig({ DATA_DIR: dataDir });
-      const mailer = createMailer(config, t.ctx.db, log, () => new Date('2025-01-02T03:04:05Z'));
       const link = 'http://localhost:3000/verify-email?token=abc';
-      await mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Text', html: '<p>Text</p>', link });
-      const files = readdirSync(join(dataDir, 'outbox'));
-      expect(files).toHaveLength(1);
+      await mail.queue.enqueue({ to: 'a@example.com', subject: 'Hi', text: 'Text', html: '<p>Text</p>', link });
+      // Written aside then renamed: only whole .json files count.
+      const written = () => readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.json'));
+      await vi.waitFor(() => expect(written()).toHaveLength(1), { timeout: 30_000 });
+      const files = written();
       expect(files[0]).toMatch(/^2025-01-02T03-04-05-000Z-[0-9a-f-]{36}\.json$/);
       expect(JSON.parse(readFileSync(join(dataDir, 'outbox', files[0] ?? ''), 'utf8'))).toEqual({
         to: 'a@example.com',
@@ -143,8 +188,9 @@ describe('outbox', () => {
         createdAt: '2025-01-02T03:04:05.000Z',
       });
       expect((await t.outbox()).map((m) => m.link)).toEqual([link]);
-      expect(lines.join('')).toContain(link);
+      await vi.waitFor(() => expect(lines.join('')).toContain(link), { timeout: 30_000 });
     } finally {
+      await mail.worker?.stop(1000);
       await t.close();
       rmSync(dataDir, { recursive: true, force: true });
     }

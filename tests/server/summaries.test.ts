@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { call, manualClock } from './client.ts';
 import { createTestApp, type TestApp, type TestUser } from './harness.ts';
 
 type Summary = { id: string; title: string; video_id: string; type: string; created_at: string; summary: string };
-type List = { summaries: Summary[]; pagination: { total: number; per_page: number; current_page: number; last_page: number } };
+type List = {
+  summaries: Summary[];
+  pagination: { total: number; per_page: number; current_page: number; last_page: number };
+};
 
 // Wednesday 12 March 2025, 10:00 UTC. New York is on daylight time (UTC-4) since 9 March, on standard time (UTC-5) on 1 March.
 const NOW = '2025-03-12T10:00:00Z';
@@ -99,7 +102,15 @@ describe('summaries list', () => {
   });
 
   it('refuses bad query values with 422', async () => {
-    for (const q of ['page=0', 'page=abc', 'per_page=101', 'per_page=0', 'type=podcast', 'date=year', `search=${'x'.repeat(201)}`]) {
+    for (const q of [
+      'page=0',
+      'page=abc',
+      'per_page=101',
+      'per_page=0',
+      'type=podcast',
+      'date=year',
+      `search=${'x'.repeat(201)}`,
+    ]) {
       const res = await list(q);
       expect(res.status, q).toBe(422);
       expect(res.body).toMatchObject({ code: 'validation_error' });
@@ -118,10 +129,20 @@ describe('one summary (the extension)', () => {
     const saved = await save('Sections', NOW, { summary: sections, video_id: 'aB3_-x9Zk0Q' });
     expect(saved.status).toBe(201);
     const s = saved.body.summary;
-    expect(s).toMatchObject({ title: 'Sections', video_id: 'aB3_-x9Zk0Q', type: 'video', summary: sections, created_at: '2025-03-12T10:00:00.000Z' });
-    const read = await call<{ success: boolean; summary: Summary }>(app, 'GET', `/api/summaries/${s.id}`, { token: user.token });
+    expect(s).toMatchObject({
+      title: 'Sections',
+      video_id: 'aB3_-x9Zk0Q',
+      type: 'video',
+      summary: sections,
+      created_at: '2025-03-12T10:00:00.000Z',
+    });
+    const read = await call<{ success: boolean; summary: Summary }>(app, 'GET', `/api/summaries/${s.id}`, {
+      token: user.token,
+    });
     expect(read.body).toEqual({ success: true, summary: s });
-    expect((await call(app, 'DELETE', `/api/summaries/${s.id}`, { token: user.token })).body).toEqual({ success: true });
+    expect((await call(app, 'DELETE', `/api/summaries/${s.id}`, { token: user.token })).body).toEqual({
+      success: true,
+    });
     expect((await call(app, 'GET', `/api/summaries/${s.id}`, { token: user.token })).status).toBe(404);
     expect((await call(app, 'DELETE', `/api/summaries/${s.id}`, { token: user.token })).status).toBe(404);
   });
@@ -129,7 +150,12 @@ describe('one summary (the extension)', () => {
   it("answers 404 for another user's summary and for malformed ids", async () => {
     const mine = (await save('Private', NOW)).body.summary;
     const other = await app.signUp({ premium: true });
-    for (const [method, id] of [['GET', mine.id], ['DELETE', mine.id], ['GET', 'not-a-uuid'], ['DELETE', '1']] as const) {
+    for (const [method, id] of [
+      ['GET', mine.id],
+      ['DELETE', mine.id],
+      ['GET', 'not-a-uuid'],
+      ['DELETE', '1'],
+    ] as const) {
       const res = await call(app, method, `/api/summaries/${id}`, { token: other.token });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ code: 'not_found', message: messages.api.summaryNotFound });
@@ -153,7 +179,12 @@ describe('one summary (the extension)', () => {
 
   it('is Premium only', async () => {
     const basic = await app.signUp();
-    for (const [method, path] of [['GET', '/api/summaries'], ['POST', '/api/summaries'], ['GET', '/api/summaries/x'], ['DELETE', '/api/summaries/x']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/summaries'],
+      ['POST', '/api/summaries'],
+      ['GET', '/api/summaries/x'],
+      ['DELETE', '/api/summaries/x'],
+    ] as const) {
       const res = await call(app, method, path, { token: basic.token, ...(method === 'POST' ? { body: {} } : {}) });
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.body).toMatchObject({ code: 'premium_required' });
@@ -197,5 +228,96 @@ describe('search over a long history', () => {
     const few = await search(light.token, '');
     expect(few.body.summaries.map((s) => s.title)).toEqual(['Talk 7', 'Talk 14']);
     expect((await search(light.token, 'page=9')).body).toMatchObject({ summaries: [], pagination: { total: 2 } });
+  });
+});
+
+describe('PUT /api/summaries/{id}: the website puts back a summary it just deleted (Undo)', () => {
+  it('restores the same id and date, back in its place in the list and the total', async () => {
+    const owner = await app.signUp({ premium: true });
+    const saved = [];
+    clock.set('2025-03-11T00:00:00Z');
+    for (const title of ['first', 'second', 'third']) {
+      clock.advance(60_000);
+      saved.push(
+        (
+          await call<{ summary: Summary }>(app, 'POST', '/api/summaries', {
+            token: owner.token,
+            body: { title, video_id: 'dQw4w9WgXcQ', summary: `About ${title}` },
+          })
+        ).body.summary,
+      );
+    }
+    clock.set(NOW);
+    const middle = saved[1] as Summary;
+    await call(app, 'DELETE', `/api/summaries/${middle.id}`, { token: owner.token });
+    expect((await list('per_page=10', owner.token)).body.pagination.total).toBe(2);
+    const { id, ...fields } = middle;
+    const restored = await call(app, 'PUT', `/api/summaries/${id}`, { token: owner.token, body: fields });
+    expect(restored).toMatchObject({ status: 201, body: { success: true, summary: middle } });
+    const after = (await list('per_page=10', owner.token)).body;
+    expect(after.summaries.map((s) => s.title)).toEqual(['third', 'second', 'first']);
+    expect(after.pagination.total).toBe(3);
+    expect((await call(app, 'PUT', `/api/summaries/${id}`, { token: owner.token, body: fields })).body).toEqual({
+      code: 'conflict',
+      message: messages.server.summaryExists,
+    });
+  });
+
+  it('422 for a date in the future or a missing field, 404 for a malformed id, 403 for Basic', async () => {
+    const body = { title: 'Back', video_id: 'dQw4w9WgXcQ', summary: 'Text', created_at: '2025-03-12T10:00:01Z' };
+    const id = '9b2f6c3e-1d4a-4f5b-8c7d-0e1f2a3b4c5d';
+    expect((await call(app, 'PUT', `/api/summaries/${id}`, { token: user.token, body })).body).toMatchObject({
+      code: 'validation_error',
+      message: messages.server.futureDate,
+    });
+    const { created_at: _, ...undated } = body;
+    expect((await call(app, 'PUT', `/api/summaries/${id}`, { token: user.token, body: undated })).status).toBe(422);
+    expect((await call(app, 'PUT', '/api/summaries/nope', { token: user.token, body })).status).toBe(404);
+    const basic = await app.signUp();
+    expect((await call(app, 'PUT', `/api/summaries/${id}`, { token: basic.token, body })).status).toBe(403);
+  });
+});
+
+describe('search reads what the card shows (issue 18, item 8)', () => {
+  const sections = [
+    { timestamp: '0:00', title: 'Why quasars shine', bullets: ['Accretion discs heat up', 'Jets at near light speed'] },
+    { timestamp: '8:45', title: 'Measuring them', bullets: [] },
+  ];
+  let reader: TestUser;
+  const found = async (q: string) =>
+    // Saved in the same instant (the clock is fixed): compared as sets.
+    (await list(`search=${encodeURIComponent(q)}`, reader.token)).body.summaries.map((s) => s.title).sort();
+
+  beforeAll(async () => {
+    reader = await app.signUp({ premium: true });
+    const saveAs = (title: string, summary: string) =>
+      call(app, 'POST', '/api/summaries', { token: reader.token, body: { title, video_id: 'dQw4w9WgXcQ', summary } });
+    await saveAs('structured', JSON.stringify(sections));
+    await saveAs('fenced', `\`\`\`json\n${JSON.stringify(sections)}\n\`\`\``);
+    await saveAs('plain', 'A plain text summary with {braces} and the word bullets in it.');
+    await saveAs('not sections', '[{"timestamp": 1}]');
+  });
+
+  it("does not match the JSON's own keys and punctuation in structured summaries", async () => {
+    expect(await found('timestamp')).toEqual(['not sections']);
+    expect(await found('bullets')).toEqual(['plain']);
+    expect(await found('{')).toEqual(['not sections', 'plain']);
+    expect(await found('"title"')).toEqual([]);
+  });
+
+  it("matches a section's title, bullets and timestamp, fenced or not", async () => {
+    expect(await found('quasars shine')).toEqual(['fenced', 'structured']);
+    expect(await found('near light')).toEqual(['fenced', 'structured']);
+    expect(await found('8:45 Measuring')).toEqual(['fenced', 'structured']);
+  });
+
+  it('keeps the words right when a summary is put back after a delete', async () => {
+    const [first] = (await list('search=near%20light', reader.token)).body.summaries;
+    const { id, ...fields } = first as Summary;
+    expect((await call(app, 'DELETE', `/api/summaries/${id}`, { token: reader.token })).status).toBe(200);
+    expect(await found('near light')).toHaveLength(1);
+    expect((await call(app, 'PUT', `/api/summaries/${id}`, { token: reader.token, body: fields })).status).toBe(201);
+    expect(await found('near light')).toEqual(['fenced', 'structured']);
+    expect(await found('bullets')).toEqual(['plain']);
   });
 });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 // jsdom lacks a few browser APIs that Radix, sonner and the theme actor read; inert stand-ins keep them working.
 if (!window.matchMedia) {
@@ -22,6 +22,8 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+// jsdom's scrollTo only reports "Not implemented"; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => {};
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
@@ -30,7 +32,18 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.releasePointerCapture = () => {};
 }
 
+// XState's warnings about misused built-in actions mean an action runs at the wrong time: they fail the test.
+const xstateMisuse: string[] = [];
+const warn = console.warn;
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('should not call')) xstateMisuse.push(args[0]);
+  warn(...args);
+};
+
 afterEach(() => {
   cleanup();
+  expect(xstateMisuse.splice(0), 'XState warned about a built-in action called from a custom one').toEqual([]);
   window.localStorage.clear();
+  // The prompt's unsaved draft lives in sessionStorage (issue 18.14): each test starts without one.
+  window.sessionStorage.clear();
 });

@@ -8,7 +8,7 @@ export const ARCHIVE: DemoEntry[] = [
     type: 'video',
     form: 'text',
     paragraphs: [
-      'Average delays on Japan\'s high-speed lines are measured in seconds per train per year. The video credits dedicated tracks that are not shared with freight or slow local trains, no level crossings, and a maintenance crew that inspects the line every night after the last service.',
+      "Average delays on Japan's high-speed lines are measured in seconds per train per year. The video credits dedicated tracks that are not shared with freight or slow local trains, no level crossings, and a maintenance crew that inspects the line every night after the last service.",
       'Staff training plays a part too. Drivers and conductors use "pointing and calling": they point at each signal and say its status out loud, a habit shown to cut errors substantially.',
       'Cleaning crews turn a train around at the terminal in about seven minutes, and platforms are marked so passengers queue exactly where the doors will open.',
     ],
@@ -70,8 +70,8 @@ export const ARCHIVE: DemoEntry[] = [
     type: 'document',
     form: 'text',
     paragraphs: [
-      'Eligibility: employees who have passed their probation period can work remotely up to three days a week, with their manager\'s agreement. Fully remote arrangements need approval from the department head.',
-      'Core hours are 10:00 to 15:00 in the employee\'s local time zone; outside them people are not expected to answer messages. Teams pick one shared office day each week.',
+      "Eligibility: employees who have passed their probation period can work remotely up to three days a week, with their manager's agreement. Fully remote arrangements need approval from the department head.",
+      "Core hours are 10:00 to 15:00 in the employee's local time zone; outside them people are not expected to answer messages. Teams pick one shared office day each week.",
       'The company pays a one-off home office allowance and a monthly internet stipend. Company laptops must use the VPN on public networks, and confidential documents may not be printed at home.',
     ],
   },
@@ -103,7 +103,7 @@ export const ARCHIVE: DemoEntry[] = [
         timestamp: '8:15',
         title: 'Simplify the background',
         bullets: [
-          'Move a step to the side until nothing seems to grow out of your subject\'s head.',
+          "Move a step to the side until nothing seems to grow out of your subject's head.",
           'A wider aperture blurs distractions behind the subject.',
         ],
       },
@@ -154,7 +154,7 @@ export const ARCHIVE: DemoEntry[] = [
         timestamp: '33:50',
         title: 'Religion and politics',
         bullets: [
-          'Cheap pamphlets carried the Reformation\'s arguments faster than authorities could suppress them.',
+          "Cheap pamphlets carried the Reformation's arguments faster than authorities could suppress them.",
           'Printing also standardised spelling and helped fix national languages.',
         ],
       },
@@ -162,7 +162,7 @@ export const ARCHIVE: DemoEntry[] = [
         timestamp: '45:30',
         title: 'Science goes public',
         bullets: [
-          'Identical copies let scholars across Europe check each other\'s data and diagrams.',
+          "Identical copies let scholars across Europe check each other's data and diagrams.",
           'The documentary closes by comparing the period to the arrival of the internet.',
         ],
       },
@@ -176,7 +176,7 @@ export const ARCHIVE: DemoEntry[] = [
     paragraphs: [
       'Retired flight director Carol Whitfield talks about 25 years in mission control. Her main lesson is that calm in a crisis is trained, not innate: teams rehearse failures in simulations so often that the real thing feels familiar.',
       'She describes a simple rule from the control room: first work out what you know for certain, then what you do not know, and only then decide. Jumping to a fix before the problem is understood was the most common mistake she saw.',
-      'On leadership, she says the person in charge should speak last in a discussion, so the team shares what they see before hearing the boss\'s opinion.',
+      "On leadership, she says the person in charge should speak last in a discussion, so the team shares what they see before hearing the boss's opinion.",
     ],
   },
   {

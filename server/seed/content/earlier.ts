@@ -116,7 +116,7 @@ export const EARLIER: DemoEntry[] = [
     paragraphs: [
       'Airlines split each cabin into a dozen or more fare buckets with different prices and rules. Cheap buckets sell out first, so the price you see jumps as the flight fills, not because the airline is watching your searches.',
       'Revenue management software predicts demand for every flight months ahead and keeps adjusting how many seats each bucket gets. Business travellers who book late subsidise the cheap seats sold early to leisure travellers.',
-      'The explainer\'s advice: book domestic flights roughly one to three months out, be flexible by a day either side, and compare one-way fares, which are sometimes cheaper than a return.',
+      "The explainer's advice: book domestic flights roughly one to three months out, be flexible by a day either side, and compare one-way fares, which are sometimes cheaper than a return.",
     ],
   },
   {

@@ -262,7 +262,7 @@ export const THIS_MONTH: DemoEntry[] = [
         title: 'Savers',
         bullets: [
           'Easy-access savings rates are likely to drift down slowly ahead of any cut.',
-          'Fixed-term accounts lock in today\'s rates if you will not need the money for a year or two.',
+          "Fixed-term accounts lock in today's rates if you will not need the money for a year or two.",
         ],
       },
       {

@@ -352,7 +352,7 @@ export const THIS_WEEK: DemoEntry[] = [
   },
   {
     videoId: 'WzthcovF3uU',
-    title: 'Why Shipping Costs Spike: The World\'s Trade Chokepoints, Explained',
+    title: "Why Shipping Costs Spike: The World's Trade Chokepoints, Explained",
     type: 'video',
     form: 'text',
     paragraphs: [
@@ -418,7 +418,7 @@ export const THIS_WEEK: DemoEntry[] = [
     type: 'article',
     form: 'text',
     paragraphs: [
-      'The article adds up what a recurring one-hour meeting with eight people really costs: not one hour but eight, plus the half hour of focus each person loses before and after it. Across a year, a single weekly status meeting can consume more than a month of one person\'s working time.',
+      "The article adds up what a recurring one-hour meeting with eight people really costs: not one hour but eight, plus the half hour of focus each person loses before and after it. Across a year, a single weekly status meeting can consume more than a month of one person's working time.",
       'The teams the author interviewed replaced most status meetings with short written updates, kept a shared decision log, and reserved meetings for topics that need real back-and-forth. Every meeting that survived had an agenda sent in advance and a named owner for each follow-up.',
       'A useful test from the piece: if nobody would notice the meeting being cancelled for a month, cancel it.',
     ],
@@ -451,10 +451,7 @@ export const THIS_WEEK: DemoEntry[] = [
       {
         timestamp: '21:30',
         title: 'Two quick checks',
-        bullets: [
-          'The eigenvalues add up to the trace, the sum of the diagonal.',
-          'They multiply to the determinant.',
-        ],
+        bullets: ['The eigenvalues add up to the trace, the sum of the diagonal.', 'They multiply to the determinant.'],
       },
       {
         timestamp: '30:05',

@@ -1,7 +1,8 @@
-import type { SummaryType } from '../../../domain/constants.ts';
+import type { components } from '#contract/schema.d.ts';
+import type { SummaryType } from '#domain/constants.ts';
 
 /** One section of the extension's JSON form (SPEC.md section 3). */
-export type DemoSection = { timestamp: string; title: string; bullets: string[] };
+export type DemoSection = components['schemas']['SummarySection'];
 
 type Common = { videoId: string; title: string; type: SummaryType };
 

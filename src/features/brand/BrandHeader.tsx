@@ -1,19 +1,29 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../../layout/Logo.tsx';
+import { Logo } from '#src/layout/Logo.tsx';
+import { SkipLink } from '#src/layout/SkipLink.tsx';
+import { ThemeSwitcher } from '#src/layout/ThemeSwitcher.tsx';
 import * as css from './brand.css.ts';
 
 /**
  * The site's logo (linking to /) in a slim bar, for pages outside the site navigation (dashboard,
- * payment, uninstall), so every page carries the same brand. `children` sit at the right end.
+ * payment, uninstall), so every page carries the same brand and the theme switch. `children` sit
+ * at the right end, before the theme switch. The skip link comes first: the page's <main> carries
+ * `id={MAIN_CONTENT_ID}`.
  */
 export function BrandHeader({ children }: { children?: ReactNode }) {
   return (
-    <header className={css.header}>
-      <div className={css.inner}>
-        <Logo />
-        {children}
-      </div>
-    </header>
+    <>
+      <SkipLink />
+      <header className={css.header}>
+        <div className={css.inner}>
+          <Logo />
+          <div className={css.end}>
+            {children}
+            <ThemeSwitcher />
+          </div>
+        </div>
+      </header>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { NAV_HEIGHT } from '../../styles/global.css.ts';
-import { mq } from '../../styles/media.ts';
-import { tokens, vars } from '../../styles/theme.css.ts';
+import { NAV_HEIGHT } from '#src/styles/global.css.ts';
+import { mq } from '#src/styles/media.ts';
+import { tokens, vars } from '#src/styles/theme.css.ts';
 
 /** Full-height column: the brand header on top, the page's <main> filling the rest. */
 export const shell = style({
@@ -20,8 +20,12 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-/** Same height and gutters as the site navigation, so the logo sits in the same place on every page. */
+/**
+ * Same height, width and gutters as the site navigation (content-box: the 1200 px are the content's,
+ * the gutters outside them), so the logo sits in the same place on every page (decision 202).
+ */
 export const inner = style({
+  boxSizing: 'content-box',
   maxWidth: tokens.maxWidth.content,
   height: NAV_HEIGHT,
   margin: '0 auto',
@@ -31,4 +35,28 @@ export const inner = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: tokens.space[3],
+});
+
+/** The header's right end: the page's own actions, then the theme switch. */
+export const end = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space[1],
+  minWidth: 0,
+  '@media': { [mq.sm]: { gap: tokens.space[3] } },
+});
+
+/** A header action's words: visible from sm up; on a phone the icon shows and the words stay its name. */
+export const actionLabel = style({
+  '@media': {
+    [mq.belowSm]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { FeedbackPayload } from '../../../machines/apiTypes.ts';
-import { api } from '../../api/client.ts';
+import type { FeedbackPayload } from '#machines/apiTypes.ts';
+import { api } from '#src/api/client.ts';
 
 /** POST /api/feedback: anonymous; a non-2xx answer throws (the client turns it into an ApiError). */
 export const feedbackActors = {

@@ -1,38 +1,46 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { messages } from '../../../domain/messages.ts';
-import type { PlanCard } from '../../../machines/subscriptionStatus.ts';
-import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { formatPrice } from '../format.ts';
+import { messages } from '#domain/messages.ts';
+import type { PlanCard, PlanMark } from '#machines/planCard.ts';
+import { Badge, type BadgeTone } from '#src/ui/Badge.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { formatDate, formatMoney, formatPrice } from '#src/features/format.ts';
 import * as css from './plans.css.ts';
 
 const text = messages.plans;
 
 type PlanCardViewProps = {
   card: PlanCard;
-  /** 'Subscription ends {date}' under a cancelled current plan, already formatted. */
-  endsOn: string | null;
-  /** The machine accepts this card's action right now (snapshot.can). */
-  enabled: boolean;
   onAction: () => void;
 };
 
-function badgeLook(badge: string): { tone: BadgeTone; highlight: 'current' | 'cancelled' | 'popular' } {
-  if (badge === text.cancelledBadge) return { tone: 'warning', highlight: 'cancelled' };
-  if (badge === text.popular) return { tone: 'premium', highlight: 'popular' };
-  return { tone: 'accent', highlight: 'current' };
+/** The words and look of each mark the machine gives a card. */
+const marks: Record<PlanMark, { label: string; tone: BadgeTone }> = {
+  current: { label: text.yourPlan, tone: 'accent' },
+  cancelled: { label: text.cancelledBadge, tone: 'warning' },
+  popular: { label: text.popular, tone: 'premium' },
+};
+
+/** The button's words for the card's action, the progress words while its request runs. */
+function actionLabel({ action, busy, plan }: PlanCard): string {
+  if (action === 'cancel') return busy ? text.cancelling : text.cancelSubscription;
+  if (action === 'resume') return busy ? text.resuming : text.resume;
+  if (action === 'switch') {
+    if (busy) return text.switching;
+    return plan.interval === 'year' ? text.switchToAnnual : text.switchToMonthly;
+  }
+  return busy ? text.processing : text.upgradeNow;
 }
 
-export function PlanCardView({ card, endsOn, enabled, onAction }: PlanCardViewProps) {
+export function PlanCardView({ card, onAction }: PlanCardViewProps) {
   const nameId = useId();
-  const look = card.badge ? badgeLook(card.badge) : null;
+  const look = card.mark ? marks[card.mark] : null;
   const price = card.plan.name === 'Basic' ? text.freeForever : formatPrice(card.plan.price, card.plan.interval);
   return (
-    <section className={css.planCard({ highlight: look?.highlight ?? 'none' })} aria-labelledby={nameId}>
-      {card.badge && look ? (
+    <section className={css.planCard({ highlight: card.mark ?? 'none' })} aria-labelledby={nameId}>
+      {look ? (
         <Badge tone={look.tone} className={css.ribbon}>
-          {card.badge}
+          {look.label}
         </Badge>
       ) : null}
       <div>
@@ -40,7 +48,10 @@ export function PlanCardView({ card, endsOn, enabled, onAction }: PlanCardViewPr
           {card.plan.name}
         </h3>
         <p className={css.price}>{price}</p>
-        {endsOn ? <p className={css.ends}>{text.subscriptionEnds(endsOn)}</p> : null}
+        {card.plan.interval === 'year' && card.plan.price > 0 ? (
+          <p className={css.perMonth}>{text.perMonthBilledAnnually(formatMoney(card.plan.price / 12))}</p>
+        ) : null}
+        {card.endsOn ? <p className={css.ends}>{text.subscriptionEnds(formatDate(card.endsOn))}</p> : null}
       </div>
       <ul className={css.features}>
         {card.plan.features.map((feature) => (
@@ -50,15 +61,22 @@ export function PlanCardView({ card, endsOn, enabled, onAction }: PlanCardViewPr
           </li>
         ))}
       </ul>
-      {card.action !== 'none' && card.actionLabel ? (
+      {card.action === 'cancel' ? (
+        // Quiet and asking first (issue 18.1): not where 'Upgrade Now' sits on a Basic user's card.
         <Button
-          variant={card.action === 'cancel' ? 'secondary' : 'primary'}
-          fullWidth
+          variant="ghost"
+          size="sm"
+          className={css.cancelAction}
           busy={card.busy}
-          disabled={!enabled}
+          disabled={!card.enabled}
           onClick={onAction}
         >
-          {card.actionLabel}
+          {actionLabel(card)}
+        </Button>
+      ) : null}
+      {card.action === 'upgrade' || card.action === 'switch' || card.action === 'resume' ? (
+        <Button variant="primary" fullWidth busy={card.busy} disabled={!card.enabled} onClick={onAction}>
+          {actionLabel(card)}
         </Button>
       ) : null}
     </section>

@@ -1,26 +1,29 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import { ANNUAL_DISCOUNT_LABEL } from '../../../domain/constants.ts';
-import { messages } from '../../../domain/messages.ts';
+import { ANNUAL_DISCOUNT_LABEL } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import {
-  type PlanDialogSnapshot,
+  type PlanDialogUserEvent,
   type planDialogMachine,
-  selectCanCancel,
-  selectCanSelect,
+  selectCancelEndsOn,
   selectCanToggle,
   selectError,
   selectInterval,
+  selectIsConfirmingCancel,
   selectIsLoading,
+  selectIsPremium,
   selectPlanCards,
-} from '../../../machines/planDialog.machine.ts';
-import type { PlanCard } from '../../../machines/subscriptionStatus.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Badge } from '../../ui/Badge.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { CenteredSpinner } from '../../ui/Spinner.tsx';
-import { Switch } from '../../ui/Switch.tsx';
-import { formatDate } from '../format.ts';
+  selectSwitchConfirmation,
+} from '#machines/planDialog.machine.ts';
+import type { PlanCard } from '#machines/planCard.ts';
+import { Alert } from '#src/ui/Alert.tsx';
+import { Badge } from '#src/ui/Badge.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
+import { formatDate, formatMoney } from '#src/features/format.ts';
+import { CenteredSpinner } from '#src/ui/Spinner.tsx';
+import { Switch } from '#src/ui/Switch.tsx';
 import { PlanCardView } from './PlanCardView.tsx';
 import * as css from './plans.css.ts';
 
@@ -34,21 +37,78 @@ type PlanDialogProps = {
   actor: PlanDialogActor | undefined;
 };
 
-/** Whether each card's button is enabled right now, asked of the machine (snapshot.can). */
-function selectEnabled(s: PlanDialogSnapshot): Record<string, boolean> {
-  const canCancel = selectCanCancel(s);
-  return Object.fromEntries(
-    selectPlanCards(s).map((card) => [card.plan.id, card.action === 'cancel' ? canCancel : selectCanSelect(s, card.plan.id)]),
+function sameCards(a: PlanCard[], b: PlanCard[]): boolean {
+  return a.length === b.length && a.every((card, i) => JSON.stringify(card) === JSON.stringify(b[i]));
+}
+
+/**
+ * "Cancel your Premium subscription?" (issue 18.1): open while the machine asks; closing it keeps Premium.
+ * The safe choice comes first and takes the focus; neither button says a bare "Cancel".
+ */
+function CancelConfirmation({ actor }: { actor: PlanDialogActor }) {
+  const open = useSelector(actor, selectIsConfirmingCancel);
+  const endsOn = useSelector(actor, selectCancelEndsOn);
+  const keep = () => actor.send({ type: 'cancel.dismissed' });
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : keep())} title={text.cancelConfirmTitle} size="sm">
+      <p className={css.confirmText}>
+        {endsOn ? text.cancelConfirmUntil(formatDate(endsOn)) : text.cancelConfirmUntilPeriodEnd}
+      </p>
+      <p className={css.confirmText}>{text.cancelConfirmLoss}</p>
+      <div className={css.confirmActions}>
+        <Button variant="primary" onClick={keep}>
+          {text.keepPremium}
+        </Button>
+        <Button variant="danger" onClick={() => actor.send({ type: 'cancel.confirmed' })}>
+          {text.confirmCancel}
+        </Button>
+      </div>
+    </Dialog>
   );
 }
 
-function sameFlags(a: Record<string, boolean>, b: Record<string, boolean>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+/** The event a card's button sends, by the action the machine gave the card. */
+function cardEvent(card: PlanCard): PlanDialogUserEvent {
+  if (card.action === 'cancel') return { type: 'plan.cancelRequested' };
+  if (card.action === 'resume') return { type: 'plan.resumeRequested' };
+  if (card.action === 'switch') return { type: 'plan.switchRequested', planId: card.plan.id };
+  return { type: 'plan.selected', planId: card.plan.id };
 }
 
-function sameCards(a: PlanCard[], b: PlanCard[]): boolean {
-  return a.length === b.length && a.every((card, i) => JSON.stringify(card) === JSON.stringify(b[i]));
+/** "Switch to annual billing?": the price difference and when it applies (issue 13), before anything is sent. */
+function SwitchConfirmation({ actor }: { actor: PlanDialogActor }) {
+  const ask = useSelector(actor, selectSwitchConfirmation);
+  const keep = () => actor.send({ type: 'switch.dismissed' });
+  const toAnnual = ask?.to.interval === 'year';
+  const monthly = ask ? (toAnnual ? ask.to.price / 12 : ask.to.price) : 0;
+  const yearly = ask ? (toAnnual ? ask.to.price : (ask.from?.price ?? 0)) : 0;
+  const explanation = !ask
+    ? ''
+    : toAnnual
+      ? text.switchToAnnualText(formatMoney(ask.to.price), formatMoney(monthly), formatMoney(ask.from?.price ?? 0))
+      : text.switchToMonthlyText(
+          ask.periodEnd ? formatDate(ask.periodEnd) : '',
+          formatMoney(monthly),
+          formatMoney(yearly),
+        );
+  return (
+    <Dialog
+      open={ask !== null}
+      onOpenChange={(next) => (next ? undefined : keep())}
+      title={toAnnual ? text.switchToAnnualTitle : text.switchToMonthlyTitle}
+      size="sm"
+    >
+      <p className={css.confirmText}>{explanation}</p>
+      <div className={css.confirmActions}>
+        <Button variant="secondary" onClick={keep}>
+          {text.keepCurrentBilling}
+        </Button>
+        <Button variant="primary" onClick={() => actor.send({ type: 'switch.confirmed' })}>
+          {text.confirmSwitch}
+        </Button>
+      </div>
+    </Dialog>
+  );
 }
 
 function PlanDialogBody({ actor }: { actor: PlanDialogActor }) {
@@ -57,11 +117,10 @@ function PlanDialogBody({ actor }: { actor: PlanDialogActor }) {
   const interval = useSelector(actor, selectInterval);
   const canToggle = useSelector(actor, selectCanToggle);
   const cards = useSelector(actor, selectPlanCards, sameCards);
-  const enabled = useSelector(actor, selectEnabled, sameFlags);
-  const periodEnd = useSelector(actor, (s) => s.context.currentPlan?.current_period_end ?? null);
-  const endsOn = (card: PlanCard) => (card.badge === text.cancelledBadge && periodEnd ? formatDate(periodEnd) : null);
+  const isPremium = useSelector(actor, selectIsPremium);
   return (
     <>
+      {isPremium ? <p className={css.premiumNote}>{text.premiumNote}</p> : null}
       {error ? (
         <div className={css.errorBox}>
           <Alert tone="danger">{error}</Alert>
@@ -85,19 +144,13 @@ function PlanDialogBody({ actor }: { actor: PlanDialogActor }) {
           </div>
           <div className={css.grid}>
             {cards.map((card) => (
-              <PlanCardView
-                key={card.plan.id}
-                card={card}
-                endsOn={endsOn(card)}
-                enabled={enabled[card.plan.id] ?? false}
-                onAction={() =>
-                  actor.send(card.action === 'cancel' ? { type: 'plan.cancelRequested' } : { type: 'plan.selected', planId: card.plan.id })
-                }
-              />
+              <PlanCardView key={card.plan.id} card={card} onAction={() => actor.send(cardEvent(card))} />
             ))}
           </div>
         </>
       )}
+      <CancelConfirmation actor={actor} />
+      <SwitchConfirmation actor={actor} />
       <div className={css.hint}>
         <div>
           <p className={css.hintTitle}>{text.needHelp}</p>
@@ -114,7 +167,13 @@ function PlanDialogBody({ actor }: { actor: PlanDialogActor }) {
 /** 'Choose Your Plan': opened and closed by the dashboard machine, contents from its plan-dialog child. */
 export function PlanDialog({ open, onClose, actor }: PlanDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={text.title} description={text.subtitle} size="lg">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={text.title}
+      description={text.subtitle}
+      size="lg"
+    >
       {actor ? <PlanDialogBody actor={actor} /> : null}
     </Dialog>
   );

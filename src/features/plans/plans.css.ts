@@ -1,21 +1,23 @@
-import { style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { breakpoints, tokens, vars } from '../../styles/theme.css.ts';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { mq } from '#src/styles/media.ts';
+import { breakpoints, tokens, vars } from '#src/styles/theme.css.ts';
 
 export const toolbar = style({ display: 'flex', justifyContent: 'center', marginBottom: tokens.space[6] });
 
 export const toggle = style({
   display: 'inline-flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
   alignItems: 'center',
-  gap: tokens.space[3],
-  padding: `${tokens.space[2]} ${tokens.space[4]}`,
+  gap: tokens.space[2],
+  maxWidth: '100%',
+  padding: `${tokens.space[2]} ${tokens.space[3]}`,
   borderRadius: tokens.radius.full,
   background: vars.color.surfaceSunken,
   fontSize: tokens.fontSize.sm,
   fontWeight: tokens.fontWeight.medium,
 });
-
-export const save = style({ color: vars.color.success, fontWeight: tokens.fontWeight.semibold });
 
 export const grid = style({
   display: 'grid',
@@ -46,13 +48,19 @@ export const planCard = recipe({
   defaultVariants: { highlight: 'none' },
 });
 
-export type PlanCardVariants = RecipeVariants<typeof planCard>;
-
 export const ribbon = style({ position: 'absolute', top: `calc(-1 * ${tokens.space[3]})`, left: tokens.space[6] });
 
 export const planName = style({ margin: 0, fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
 
-export const price = style({ margin: 0, fontSize: tokens.fontSize['3xl'], fontWeight: tokens.fontWeight.extrabold, letterSpacing: '-0.02em' });
+export const price = style({
+  margin: 0,
+  fontSize: tokens.fontSize['3xl'],
+  fontWeight: tokens.fontWeight.extrabold,
+  letterSpacing: '-0.02em',
+});
+
+/** '$6.99/month, billed annually' under an annual price. */
+export const perMonth = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
 
 export const ends = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.warning });
 
@@ -96,3 +104,26 @@ export const faq = style({
 });
 
 export const errorBox = style({ marginBottom: tokens.space[4] });
+
+/** The line a Premium reader gets under the spec's 'Upgrade to unlock powerful features' (decision 197). */
+export const premiumNote = style({
+  margin: `0 0 ${tokens.space[4]}`,
+  textAlign: 'center',
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.text,
+});
+
+/** The cancel is a quiet link-like action under the current plan, not the card's main button (issue 18.1). */
+export const cancelAction = style({ alignSelf: 'flex-start', color: vars.color.danger });
+
+export const confirmText = style({ margin: `0 0 ${tokens.space[3]}`, color: vars.color.textMuted });
+
+export const confirmActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: tokens.space[2],
+  marginTop: tokens.space[4],
+});
+// On a phone the buttons fill the row (decision 203), as every dialog's do; CSS only, no new class.
+globalStyle(`${confirmActions} > *`, { '@media': { [mq.belowSm]: { flex: '1 1 auto' } } });

@@ -1,22 +1,33 @@
 import { Lightbulb, RotateCcw, Save } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { messages } from '../../../domain/messages.ts';
-import { Button } from '../../ui/Button.tsx';
-import { TextArea } from '../../ui/TextField.tsx';
+import { PROMPT_MAX_LENGTH } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { Alert } from '#src/ui/Alert.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { TextArea } from '#src/ui/TextField.tsx';
 import * as css from './prompt.css.ts';
 
 const text = messages.dashboard;
 
 export type PromptEditorProps = {
   prompt: string;
+  /** The machine's message next to the textarea, or null. */
+  error: string | null;
+  count: { length: number; max: number };
   saving: boolean;
   resetting: boolean;
   canEdit: boolean;
   canSave: boolean;
   canReset: boolean;
+  /** "Reset to Default" was pressed: ask before replacing the prompt (issue 18.16). */
+  confirmingReset: boolean;
+  /** The textarea holds a draft kept from before the session ended (issue 18.14). */
+  draftRestored: boolean;
   onChange: (prompt: string) => void;
   onSave: () => void;
   onReset: () => void;
+  onResetConfirm: () => void;
+  onResetCancel: () => void;
 };
 
 export function PromptEditor(props: PromptEditorProps) {
@@ -26,10 +37,14 @@ export function PromptEditor(props: PromptEditorProps) {
   };
   return (
     <form className={css.editor} onSubmit={submit} aria-busy={props.saving || props.resetting}>
+      {props.draftRestored ? <Alert tone="info">{text.draftRestored}</Alert> : null}
       <TextArea
         label={text.yourCustomPrompt}
         className={css.textarea}
         value={props.prompt}
+        maxLength={PROMPT_MAX_LENGTH}
+        error={props.error}
+        hint={text.characterCount(props.count.length, props.count.max)}
         readOnly={!props.canEdit}
         onChange={(event) => props.onChange(event.target.value)}
       />
@@ -37,6 +52,23 @@ export function PromptEditor(props: PromptEditorProps) {
         <Lightbulb size={16} aria-hidden="true" />
         <span>{text.promptTip}</span>
       </p>
+      {props.confirmingReset ? (
+        <section className={css.confirm} aria-labelledby="prompt-reset-title">
+          <p id="prompt-reset-title" className={css.confirmTitle}>
+            {text.resetConfirmTitle}
+          </p>
+          <p className={css.confirmText}>{text.resetConfirmText}</p>
+          <div className={css.actions}>
+            {/* The question just appeared: the safe answer takes focus. */}
+            <Button variant="secondary" autoFocus onClick={props.onResetCancel}>
+              {text.resetKeep}
+            </Button>
+            <Button variant="danger" onClick={props.onResetConfirm}>
+              {text.resetConfirmAction}
+            </Button>
+          </div>
+        </section>
+      ) : null}
       <div className={css.actions}>
         <Button variant="secondary" busy={props.resetting} disabled={!props.canReset} onClick={props.onReset}>
           {props.resetting ? null : <RotateCcw size={16} aria-hidden="true" />}

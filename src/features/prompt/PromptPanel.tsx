@@ -1,20 +1,24 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { messages } from '../../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import {
   type promptMachine,
   selectCanReset,
   selectCanSave,
   selectDraft,
+  selectFieldError,
+  selectDraftRestored,
   selectIsBusy,
+  selectIsConfirmingReset,
   selectIsLoading,
   selectIsResetting,
   selectIsSaving,
   selectLoadFailed,
-} from '../../../machines/prompt.machine.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { CenteredSpinner } from '../../ui/Spinner.tsx';
+  selectPromptCount,
+} from '#machines/prompt.machine.ts';
+import { Alert } from '#src/ui/Alert.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { CenteredSpinner } from '#src/ui/Spinner.tsx';
 import { PromptEditor } from './PromptEditor.tsx';
 
 const text = messages.dashboard;
@@ -24,11 +28,15 @@ export function PromptPanel({ actor }: { actor: ActorRefFrom<typeof promptMachin
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectLoadFailed);
   const draft = useSelector(actor, selectDraft);
+  const fieldError = useSelector(actor, selectFieldError);
+  const count = useSelector(actor, selectPromptCount);
   const busy = useSelector(actor, selectIsBusy);
   const saving = useSelector(actor, selectIsSaving);
   const resetting = useSelector(actor, selectIsResetting);
   const canSave = useSelector(actor, selectCanSave);
   const canReset = useSelector(actor, selectCanReset);
+  const confirmingReset = useSelector(actor, selectIsConfirmingReset);
+  const draftRestored = useSelector(actor, selectDraftRestored);
   if (loading) return <CenteredSpinner label={text.yourCustomPrompt} />;
   if (failed)
     return (
@@ -41,14 +49,20 @@ export function PromptPanel({ actor }: { actor: ActorRefFrom<typeof promptMachin
   return (
     <PromptEditor
       prompt={draft}
+      error={fieldError}
+      count={count}
       saving={saving}
       resetting={resetting}
-      canEdit={!busy}
+      canEdit={!busy && !confirmingReset}
       canSave={canSave}
       canReset={canReset}
+      confirmingReset={confirmingReset}
+      draftRestored={draftRestored}
       onChange={(prompt) => actor.send({ type: 'prompt.changed', prompt })}
       onSave={() => actor.send({ type: 'prompt.saved' })}
       onReset={() => actor.send({ type: 'prompt.resetRequested' })}
+      onResetConfirm={() => actor.send({ type: 'prompt.resetConfirmed' })}
+      onResetCancel={() => actor.send({ type: 'prompt.resetCancelled' })}
     />
   );
 }

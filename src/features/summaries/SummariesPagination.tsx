@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { messages } from '../../../domain/messages.ts';
-import { Button } from '../../ui/Button.tsx';
+import { messages } from '#domain/messages.ts';
+import { Button } from '#src/ui/Button.tsx';
 import * as css from './summaries.css.ts';
 
 const text = messages.dashboard;
@@ -22,11 +22,11 @@ export function SummariesPagination({ from, to, total, canPrevious, canNext, onP
         {text.showing(from, to, total)}
       </p>
       <div className={css.pager}>
-        <Button variant="secondary" size="sm" disabled={!canPrevious} onClick={onPrevious}>
+        <Button variant="secondary" size="sm" disabled={!canPrevious} focusableWhenDisabled onClick={onPrevious}>
           <ChevronLeft size={16} aria-hidden="true" />
           {text.previous}
         </Button>
-        <Button variant="secondary" size="sm" disabled={!canNext} onClick={onNext}>
+        <Button variant="secondary" size="sm" disabled={!canNext} focusableWhenDisabled onClick={onNext}>
           {text.next}
           <ChevronRight size={16} aria-hidden="true" />
         </Button>

@@ -1,23 +1,32 @@
 import { useSelector } from '@xstate/react';
 import { Inbox, SearchX } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
-import { messages } from '../../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import {
   type summariesMachine,
+  selectCanShare,
+  selectDeleteActor,
   selectCanApply,
   selectCanNext,
   selectCanPrevious,
   selectDraft,
   selectHasAppliedFilters,
   selectHasError,
+  selectHasResults,
   selectIsLoading,
   selectRange,
+  selectSearchCount,
+  selectSearchError,
   selectSummaries,
-} from '../../../machines/summaries.machine.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+} from '#machines/summaries.machine.ts';
+import { Alert } from '#src/ui/Alert.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { button } from '#src/ui/button.css.ts';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { extensionStoreUrl } from '#src/features/siteConfig.ts';
 import { SummariesPagination } from './SummariesPagination.tsx';
+import { DeleteSummaryDialog, SUMMARIES_LIST_ID } from './DeleteSummaryDialog.tsx';
+import { ExportButton } from '#src/features/export/ExportButton.tsx';
 import { SummaryCard } from './SummaryCard.tsx';
 import { SummaryFilters } from './SummaryFilters.tsx';
 import * as css from './summaries.css.ts';
@@ -36,13 +45,23 @@ function LoadingList() {
   );
 }
 
-function EmptyState({ filtered }: { filtered: boolean }) {
+/** Nothing saved yet: where summaries come from. Nothing matched: one step back to the whole list. */
+function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const Icon = filtered ? SearchX : Inbox;
   return (
     <div className={css.stateBox}>
       <Icon size={32} aria-hidden="true" />
       <strong>{filtered ? text.noMatchesTitle : text.emptyTitle}</strong>
       <span>{filtered ? text.noMatchesText : text.emptyText}</span>
+      {filtered ? (
+        <Button variant="secondary" size="sm" onClick={onClear}>
+          {text.clearFilters}
+        </Button>
+      ) : (
+        <a href={extensionStoreUrl()} className={button({ size: 'sm' })} target="_blank" rel="noopener noreferrer">
+          {messages.site.addToChrome}
+        </a>
+      )}
     </div>
   );
 }
@@ -50,12 +69,20 @@ function EmptyState({ filtered }: { filtered: boolean }) {
 function SummariesList({ actor }: { actor: SummariesActor }) {
   const summaries = useSelector(actor, selectSummaries);
   const filtered = useSelector(actor, selectHasAppliedFilters);
-  if (summaries.length === 0) return <EmptyState filtered={filtered} />;
+  const canShare = useSelector(actor, selectCanShare);
+  if (summaries.length === 0)
+    return <EmptyState filtered={filtered} onClear={() => actor.send({ type: 'filters.cleared' })} />;
   return (
-    <ul className={css.list} aria-label={text.tabSummaries}>
+    <ul id={SUMMARIES_LIST_ID} tabIndex={-1} className={css.list} aria-label={text.tabSummaries}>
       {summaries.map((summary) => (
         <li key={summary.id}>
-          <SummaryCard summary={summary} />
+          <SummaryCard
+            summary={summary}
+            canShare={canShare}
+            onCopy={() => actor.send({ type: 'summary.copyRequested', id: summary.id })}
+            onDownload={() => actor.send({ type: 'summary.downloadRequested', id: summary.id })}
+            onDelete={() => actor.send({ type: 'summary.deleteRequested', id: summary.id })}
+          />
         </li>
       ))}
     </ul>
@@ -64,9 +91,11 @@ function SummariesList({ actor }: { actor: SummariesActor }) {
 
 function Pager({ actor }: { actor: SummariesActor }) {
   const range = useSelector(actor, selectRange);
+  const hasResults = useSelector(actor, selectHasResults);
   const canPrevious = useSelector(actor, selectCanPrevious);
   const canNext = useSelector(actor, selectCanNext);
-  if (range === null) return null;
+  // An empty list has nothing to page: no "Showing 0 to 0 of 0" beside two dead buttons.
+  if (range === null || !hasResults) return null;
   return (
     <SummariesPagination
       {...range}
@@ -81,9 +110,12 @@ function Pager({ actor }: { actor: SummariesActor }) {
 /** The premium "My Summaries" tab: filters, the scrolling list (or its loading/error/empty state), pages. */
 export function SummariesPanel({ actor }: { actor: SummariesActor }) {
   const draft = useSelector(actor, selectDraft);
+  const searchError = useSelector(actor, selectSearchError);
+  const searchCount = useSelector(actor, selectSearchCount);
   const canApply = useSelector(actor, selectCanApply);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasError);
+  const deletion = useSelector(actor, selectDeleteActor);
   let body = <SummariesList actor={actor} />;
   if (loading) body = <LoadingList />;
   else if (failed)
@@ -98,6 +130,8 @@ export function SummariesPanel({ actor }: { actor: SummariesActor }) {
     <div className={css.panel}>
       <SummaryFilters
         search={draft.search}
+        searchError={searchError}
+        searchCount={searchCount}
         date={draft.date}
         canApply={canApply}
         onSearchChange={(search) => actor.send({ type: 'filters.searchChanged', search })}
@@ -105,7 +139,12 @@ export function SummariesPanel({ actor }: { actor: SummariesActor }) {
         onApply={() => actor.send({ type: 'filters.applied' })}
       />
       {body}
-      {loading || failed ? null : <Pager actor={actor} />}
+      {/* Kept while the next page loads: the Next or Previous just pressed keeps the focus. */}
+      {failed ? null : <Pager actor={actor} />}
+      <div className={css.exportRow}>
+        <ExportButton />
+      </div>
+      {deletion ? <DeleteSummaryDialog actor={deletion} /> : null}
     </div>
   );
 }

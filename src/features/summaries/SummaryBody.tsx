@@ -1,10 +1,68 @@
-import { messages } from '../../../domain/messages.ts';
-import { type SummaryBody as Body, timestampToSeconds, videoLink } from '../../api/summary-body.ts';
+import { createElement, Fragment, useMemo } from 'react';
+import { type Inline, parseMarkdown } from '#domain/markdownText.ts';
+import { messages } from '#domain/messages.ts';
+import { type SummaryBody as Body, videoLink } from '#domain/summaryBody.ts';
+import { timestampToSeconds } from '#domain/timestamp.ts';
 import * as css from './summaries.css.ts';
 
-/** The JSON form renders as sections whose timestamp jumps into the video; plain text stays plain. */
-export function SummaryBody({ content, videoId }: { content: Body; videoId: string }) {
-  if (content.kind === 'text') return <p className={css.plainText}>{content.text}</p>;
+/** Inline Markdown as elements: never HTML (decision 196). */
+function Inlines({ nodes }: { nodes: Inline[] }) {
+  return nodes.map((node, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: parsed once per text, never reordered
+    <Fragment key={index}>
+      {typeof node === 'string' ? (
+        node
+      ) : node.kind === 'code' ? (
+        <code>{node.text}</code>
+      ) : node.kind === 'link' ? (
+        <a className={css.textLink} href={node.href} target="_blank" rel="noopener noreferrer nofollow">
+          <Inlines nodes={node.children} />
+        </a>
+      ) : (
+        createElement(node.kind, null, <Inlines nodes={node.children} />)
+      )}
+    </Fragment>
+  ));
+}
+
+/** A plain-text summary's Markdown as headings, paragraphs and lists; each block finds its own direction. */
+function MarkdownText({ text }: { text: string }) {
+  const blocks = useMemo(() => parseMarkdown(text), [text]);
+  return (
+    <div className={css.markdown}>
+      {blocks.map((block, index) => {
+        const key = `${index}${block.kind}`;
+        if (block.kind === 'paragraph')
+          return (
+            <p key={key} dir="auto">
+              <Inlines nodes={block.inlines} />
+            </p>
+          );
+        if (block.kind === 'heading')
+          // The card's title is an h3: the text's headings continue the outline under it.
+          return createElement(
+            `h${block.depth + 3}`,
+            { key, dir: 'auto', className: css.textHeading },
+            <Inlines nodes={block.inlines} />,
+          );
+        return createElement(
+          block.ordered ? 'ol' : 'ul',
+          { key, dir: 'auto', className: css.bullets },
+          block.items.map((item, itemIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: items may repeat and never reorder
+            <li key={itemIndex} dir="auto">
+              <Inlines nodes={item} />
+            </li>
+          )),
+        );
+      })}
+    </div>
+  );
+}
+
+/** The JSON form renders as sections whose timestamp jumps into the video; plain text as its Markdown. */
+export function SummaryBody({ content, videoId }: { content: Body; videoId: string | null }) {
+  if (content.kind === 'text') return <MarkdownText text={content.text} />;
   return (
     <ol className={css.sections}>
       {content.sections.map((section, index) => (
@@ -12,7 +70,7 @@ export function SummaryBody({ content, videoId }: { content: Body; videoId: stri
         // biome-ignore lint/suspicious/noArrayIndexKey: static list parsed once per summary
         <li key={index}>
           <h4 className={css.sectionHeading}>
-            {timestampToSeconds(section.timestamp) === null ? (
+            {videoId === null || timestampToSeconds(section.timestamp) === null ? (
               <span className={css.timestamp}>{section.timestamp}</span>
             ) : (
               <a
@@ -25,13 +83,15 @@ export function SummaryBody({ content, videoId }: { content: Body; videoId: stri
                 {section.timestamp}
               </a>
             )}
-            <span>{section.title}</span>
+            <span dir="auto">{section.title}</span>
           </h4>
           {section.bullets.length > 0 ? (
-            <ul className={css.bullets}>
+            <ul className={css.bullets} dir="auto">
               {section.bullets.map((bullet, bulletIndex) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: bullets may repeat and never reorder
-                <li key={bulletIndex}>{bullet}</li>
+                <li key={bulletIndex} dir="auto">
+                  {bullet}
+                </li>
               ))}
             </ul>
           ) : null}

@@ -1,48 +1,111 @@
-import { Calendar, FileText, Newspaper, PlayCircle, Video } from 'lucide-react';
+import { Calendar, Copy, Download, FileText, Newspaper, PlayCircle, Trash2, Video } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { SUMMARY_COLLAPSED_HEIGHT_PX, type SummaryType } from '../../../domain/constants.ts';
-import { messages } from '../../../domain/messages.ts';
-import { Button } from '../../ui/Button.tsx';
-import type { Summary } from '../../../machines/apiTypes.ts';
-import { parseSummaryBody, videoLink } from '../../api/summary-body.ts';
-import { formatDate } from '../format.ts';
+import { SUMMARY_COLLAPSED_HEIGHT_PX, type SummaryType } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { Button } from '#src/ui/Button.tsx';
+import type { Summary } from '#machines/apiTypes.ts';
+import { parseSummaryBody, videoLink, videoOf, videoThumbnail } from '#domain/summaryBody.ts';
+import { formatDate } from '#src/features/format.ts';
 import { SummaryBody } from './SummaryBody.tsx';
 import * as css from './summaries.css.ts';
 import { useOverflow } from './useOverflow.ts';
 
 const text = messages.dashboard;
-const typeIcons = { video: Video, article: Newspaper, document: FileText } as const satisfies Record<SummaryType, unknown>;
+const typeIcons = { video: Video, article: Newspaper, document: FileText } as const satisfies Record<
+  SummaryType,
+  unknown
+>;
 
-export function SummaryCard({ summary }: { summary: Summary }) {
+type CardActions = {
+  canShare: boolean;
+  onCopy: () => void;
+  onDownload: () => void;
+  onDelete: () => void;
+};
+
+const actionText = messages.summaryActions;
+
+function Actions({ canShare, onCopy, onDownload, onDelete }: CardActions) {
+  return (
+    <div className={css.cardActions}>
+      <Button variant="ghost" size="sm" disabled={!canShare} onClick={onCopy}>
+        <Copy size={16} aria-hidden="true" />
+        {actionText.copy}
+      </Button>
+      <Button variant="ghost" size="sm" disabled={!canShare} onClick={onDownload}>
+        <Download size={16} aria-hidden="true" />
+        {actionText.download}
+      </Button>
+      <Button variant="ghost" size="sm" className={css.deleteAction} onClick={onDelete}>
+        <Trash2 size={16} aria-hidden="true" />
+        {actionText.delete}
+      </Button>
+    </div>
+  );
+}
+
+export function SummaryCard({ summary, ...actions }: { summary: Summary } & CardActions) {
   const content = useMemo(() => parseSummaryBody(summary.summary), [summary.summary]);
   const bodyId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const overflows = useOverflow(bodyRef, SUMMARY_COLLAPSED_HEIGHT_PX);
   // Expanding one card is presentation only (nothing else reacts to it), so it stays local.
   const [expanded, setExpanded] = useState(false);
+  const collapsed = overflows && !expanded;
   const Icon = typeIcons[summary.type];
+  const video = videoOf(summary);
   return (
     <article className={css.card} aria-label={summary.title}>
       <div className={css.cardHeader}>
         <span className={css.typeIcon} title={summary.type}>
           <Icon size={20} aria-hidden="true" />
         </span>
-        <div>
-          <h3 className={css.cardTitle}>{summary.title}</h3>
+        <div className={css.cardHeading}>
+          <h3 className={css.cardTitle} dir="auto">
+            {summary.title}
+          </h3>
           <div className={css.meta}>
-            <a className={`${css.link} ${css.metaItem}`} href={videoLink(summary.video_id)} target="_blank" rel="noopener noreferrer">
-              <PlayCircle size={14} aria-hidden="true" />
-              {text.youtubeVideo}
-            </a>
+            {video === null ? null : (
+              <a
+                className={`${css.link} ${css.metaItem}`}
+                href={videoLink(video)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={text.youtubeVideoOf(summary.title)}
+              >
+                <PlayCircle size={14} aria-hidden="true" />
+                {text.youtubeVideo}
+              </a>
+            )}
             <span className={css.metaItem}>
               <Calendar size={14} aria-hidden="true" />
               {text.summarized(formatDate(summary.created_at))}
             </span>
           </div>
         </div>
+        {video === null ? null : (
+          // Decorative: the title and the link beside it say what the video is. The CSP allows i.ytimg.com.
+          <img
+            className={css.thumbnail}
+            src={videoThumbnail(video)}
+            alt=""
+            width={96}
+            height={54}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
       </div>
-      <div id={bodyId} ref={bodyRef} className={[css.body, overflows && !expanded ? css.collapsed : ''].join(' ')}>
-        <SummaryBody content={content} videoId={summary.video_id} />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus arriving from the links inside, not an interaction with the box */}
+      <div
+        id={bodyId}
+        ref={bodyRef}
+        className={[css.body, collapsed ? css.collapsed : ''].join(' ')}
+        // Tabbing onto a timestamp hidden under the fold opens the card, rather than scrolling the
+        // clipped box under its own fade (issue 18, item 13).
+        onFocus={collapsed ? () => setExpanded(true) : undefined}
+      >
+        <SummaryBody content={content} videoId={video} />
       </div>
       {overflows ? (
         <Button
@@ -56,6 +119,7 @@ export function SummaryCard({ summary }: { summary: Summary }) {
           {expanded ? text.showLess : text.showMore}
         </Button>
       ) : null}
+      <Actions {...actions} />
     </article>
   );
 }

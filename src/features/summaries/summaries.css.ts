@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { SUMMARIES_LIST_HEIGHT_PX, SUMMARY_COLLAPSED_HEIGHT_PX } from '../../../domain/constants.ts';
-import { breakpoints, tokens, vars } from '../../styles/theme.css.ts';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { SUMMARIES_LIST_HEIGHT_PX, SUMMARY_COLLAPSED_HEIGHT_PX } from '#domain/constants.ts';
+import { mq } from '#src/styles/media.ts';
+import { breakpoints, tokens, vars } from '#src/styles/theme.css.ts';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4] });
 
@@ -31,24 +32,33 @@ export const label = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fo
 
 export const applyButton = style({ height: '44px' });
 
-/** The list scrolls inside a fixed height so pagination stays in view (SPEC: 600px). */
+/**
+ * From tablets up the list scrolls inside a fixed height so pagination stays in view (SPEC: 600px).
+ * On a phone a box scrolling inside the scrolling page fights the finger, and 600px is most of the
+ * screen: there the list is part of the page (decision 148).
+ */
 export const list = style({
   listStyle: 'none',
   margin: 0,
-  padding: tokens.space[1],
-  maxHeight: `${SUMMARIES_LIST_HEIGHT_PX}px`,
-  overflowY: 'auto',
+  padding: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space[3],
-  overscrollBehavior: 'contain',
+  '@media': {
+    [mq.md]: {
+      padding: tokens.space[1],
+      maxHeight: `${SUMMARIES_LIST_HEIGHT_PX}px`,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+    },
+  },
 });
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space[3],
-  padding: tokens.space[4],
+  padding: tokens.space[3],
   '@media': { [`(min-width: ${breakpoints.sm})`]: { padding: tokens.space[5] } },
   border: `1px solid ${vars.color.border}`,
   borderRadius: tokens.radius.lg,
@@ -58,12 +68,43 @@ export const card = style({
   selectors: { '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.md } },
 });
 
-export const cardHeader = style({ display: 'flex', gap: tokens.space[3], alignItems: 'flex-start' });
+/** Icon and title side by side; on a phone the meta line goes under both, the full card wide. */
+export const cardHeader = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: tokens.space[3],
+  alignItems: 'center',
+  '@media': { [mq.sm]: { alignItems: 'start', gridTemplateColumns: 'auto minmax(0, 1fr) auto' } },
+});
+
+/** A video's thumbnail at the header's end, from sm up; on a phone the title keeps the width. */
+export const thumbnail = style({
+  display: 'none',
+  '@media': {
+    [mq.sm]: {
+      display: 'block',
+      gridColumn: 3,
+      gridRow: 1,
+      width: '96px',
+      height: '54px',
+      objectFit: 'cover',
+      borderRadius: tokens.radius.sm,
+      background: vars.color.surfaceSunken,
+    },
+  },
+});
+
+/** Title and meta: grid items of the header on a phone, a column beside the icon from sm up. */
+export const cardHeading = style({
+  display: 'contents',
+  '@media': { [mq.sm]: { display: 'block' } },
+});
 
 export const typeIcon = style({
   flexShrink: 0,
-  width: '40px',
-  height: '40px',
+  width: '32px',
+  height: '32px',
+  '@media': { [mq.sm]: { width: '40px', height: '40px' } },
   borderRadius: tokens.radius.md,
   display: 'inline-flex',
   alignItems: 'center',
@@ -81,6 +122,7 @@ export const cardTitle = style({
 });
 
 export const meta = style({
+  gridColumn: '1 / -1',
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${tokens.space[1]} ${tokens.space[4]}`,
@@ -102,12 +144,20 @@ export const link = style({
   },
 });
 
+/** A link inside the summary's text: underlined, so it is told apart from the words by more than colour. */
+export const textLink = style([link, { textDecoration: 'underline', textUnderlineOffset: '2px' }]);
+
+/**
+ * The body has one text style (issue 18.11): size, line height and colour are set here and inherited by
+ * paragraphs, headings, list items and bullets, which differ only in weight. Long URLs wrap.
+ */
 export const body = style({
   position: 'relative',
   overflow: 'hidden',
   fontSize: tokens.fontSize.sm,
   lineHeight: tokens.lineHeight.relaxed,
   color: vars.color.text,
+  overflowWrap: 'anywhere',
 });
 
 /** Collapsed: clipped at 200px with a fade so the cut is visibly intentional. */
@@ -116,16 +166,33 @@ export const collapsed = style({
   maskImage: 'linear-gradient(to bottom, black 70%, transparent)',
 });
 
-export const plainText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+/** A plain-text summary's blocks (decision 196); a line break the text has stays a line break. */
+export const markdown = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+  whiteSpace: 'pre-line',
+});
 
-export const sections = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.space[3] });
+globalStyle(`${markdown} > *`, { margin: 0 });
+
+export const textHeading = style({ fontSize: 'inherit', fontWeight: tokens.fontWeight.semibold });
+
+export const sections = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[3],
+});
 
 export const sectionHeading = style({
   display: 'flex',
   alignItems: 'baseline',
   gap: tokens.space[2],
   margin: 0,
-  fontSize: tokens.fontSize.md,
+  fontSize: 'inherit',
   fontWeight: tokens.fontWeight.semibold,
 });
 
@@ -134,13 +201,22 @@ export const timestamp = style([
   {
     fontFamily: tokens.font.mono,
     fontSize: tokens.fontSize.xs,
-    padding: `1px ${tokens.space[2]}`,
+    // WCAG 2.5.8: a pointer target at least 24 px tall, whatever sits beside it.
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '24px',
+    flexShrink: 0, // "0:00" stays one chip beside a long section title on a phone
+    whiteSpace: 'nowrap',
+    padding: `0 ${tokens.space[2]}`,
     background: vars.color.accentSoft,
     borderRadius: tokens.radius.full,
   },
 ]);
 
-export const bullets = style({ margin: `${tokens.space[1]} 0 0`, paddingLeft: tokens.space[5], color: vars.color.textMuted });
+export const bullets = style({
+  margin: `${tokens.space[1]} 0 0`,
+  paddingInlineStart: tokens.space[5],
+});
 
 export const toggle = style({ alignSelf: 'flex-start' });
 
@@ -177,3 +253,28 @@ export const skeleton = style({
   backgroundSize: '200% 100%',
   '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${shimmer} 1.4s linear infinite` } },
 });
+
+/** Copy, Download and Delete under a card's text. */
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space[2],
+  paddingTop: tokens.space[2],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const deleteAction = style({ color: vars.color.danger, marginLeft: 'auto' });
+
+export const dialogText = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: tokens.space[2],
+  marginTop: tokens.space[4],
+});
+// On a phone the buttons fill the row (decision 203), as every dialog's do; CSS only, no new class.
+globalStyle(`${dialogActions} > *`, { '@media': { [mq.belowSm]: { flex: '1 1 auto' } } });
+
+export const exportRow = style({ display: 'flex', justifyContent: 'flex-end' });

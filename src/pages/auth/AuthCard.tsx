@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../ui/Card.tsx';
+import { Card } from '#src/ui/Card.tsx';
 import * as css from './auth.css.ts';
 
 /** Frame of the standalone account pages: a centred card with a heading and an optional lead. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '../../../domain/messages.ts';
-import { useAuthActor } from '../../app/AuthContext.tsx';
-import { CenteredSpinner } from '../../ui/Spinner.tsx';
+import { messages } from '#domain/messages.ts';
+import { useAuthActor } from '#src/app/AuthContext.tsx';
+import { CenteredSpinner } from '#src/ui/Spinner.tsx';
 
 /**
  * The server's Google callback redirects here with ?status&state. The auth machine checks the state

@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '../../../domain/messages.ts';
-import { selectError, selectIsBusy, selectSucceeded } from '../../../machines/accountRequest.machine.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { button } from '../../ui/button.css.ts';
-import { TextField } from '../../ui/TextField.tsx';
+import { messages } from '#domain/messages.ts';
+import { selectError, selectIsBusy, selectSucceeded } from '#machines/accountRequest.machine.ts';
+import { Alert } from '#src/ui/Alert.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { button } from '#src/ui/button.css.ts';
+import { TextField } from '#src/ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { form } from '#src/features/auth/authForm.css.ts';
 import * as css from './auth.css.ts';
 import { useAccountRequest } from './useAccountRequest.ts';
 
@@ -39,7 +40,7 @@ export default function ResetPasswordPage() {
   const busy = selectIsBusy(snapshot);
   return (
     <AuthCard title={messages.account.resetTitle}>
-      <form className={css.form} onSubmit={submit} noValidate>
+      <form className={form} onSubmit={submit} noValidate>
         <TextField
           label={messages.account.newPasswordLabel}
           type="password"

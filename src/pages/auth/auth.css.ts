@@ -1,39 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '../../styles/theme.css.ts';
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4] });
-
-export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.space[3], flexWrap: 'wrap' });
-
-export const link = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.medium });
-
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: tokens.space[3],
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.xs,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  selectors: { '&::before, &::after': { content: '""', flex: 1, height: '1px', background: vars.color.border } },
-});
-
-export const toggle = style({ textAlign: 'center', fontSize: tokens.fontSize.sm, color: vars.color.textMuted, margin: 0 });
-
-export const toggleButton = style({
-  background: 'none',
-  border: 'none',
-  padding: 0,
-  color: vars.color.accent,
-  fontWeight: tokens.fontWeight.semibold,
-  cursor: 'pointer',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-});
+import { tokens, vars } from '#src/styles/theme.css.ts';
 
 /** Centered card for the standalone auth pages (/login, /verify-email, password reset). */
-export const page = style({ display: 'flex', justifyContent: 'center', padding: `${tokens.space[12]} ${tokens.space[4]}` });
+export const page = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: `${tokens.space[12]} ${tokens.space[4]}`,
+});
 export const card = style({ width: '100%', maxWidth: '440px' });
-export const heading = style({ fontSize: tokens.fontSize['2xl'], fontWeight: tokens.fontWeight.bold, margin: `0 0 ${tokens.space[2]}` });
+export const heading = style({
+  fontSize: tokens.fontSize['2xl'],
+  fontWeight: tokens.fontWeight.bold,
+  margin: `0 0 ${tokens.space[2]}`,
+});
 export const subheading = style({ color: vars.color.textMuted, margin: `0 0 ${tokens.space[6]}` });
 export const actions = style({ display: 'flex', gap: tokens.space[3], flexWrap: 'wrap', marginTop: tokens.space[4] });

@@ -1,8 +1,21 @@
+/** A path that leaves this site: `//host`, `/\\host`, or one a browser reads that way. */
+const OFF_SITE = /^[/\\]{2}/;
+/** Control characters: browsers drop tabs and newlines from addresses (`/%09/host` is `//host`). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
+const UNSAFE = /[\u0000-\u001f\u007f]/;
+
 /**
- * The /login page's `?redirect=`: only a path on this site is followed (never `//host` or a full URL),
- * so the parameter cannot send a signed-in user to another site.
+ * The /login page's `?redirect=`: only a path on this site is followed (never `//host`, a full URL, a
+ * path whose decoded form leaves the site, or broken percent-encoding), so the parameter can send a
+ * signed-in user neither to another site nor into a crash.
  */
 export function safeRedirect(value: string | null): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  if (!value?.startsWith('/') || OFF_SITE.test(value) || UNSAFE.test(value)) return null;
+  let plain: string;
+  try {
+    plain = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  return OFF_SITE.test(plain) || UNSAFE.test(plain) ? null : value;
 }

@@ -1,9 +1,18 @@
+// The page's APIs ship in its chunk (src/app/apis.ts calls them through the composition root).
+import './apis.ts';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { messages } from '../../../domain/messages.ts';
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { messages } from '#domain/messages.ts';
 import {
+  dashboardMachine,
   selectAccount,
   selectCanOpenPlanDialog,
+  selectCanOpenPortal,
+  selectIsOpeningPortal,
+  selectPaymentFailure,
+  selectScheduledSwitch,
+  selectUndoSwitchInterval,
   selectError,
   selectIsLoading,
   selectIsPlanDialogOpen,
@@ -11,19 +20,22 @@ import {
   selectPlanBadge,
   selectPlanDialogActor,
   selectSubscriptionStatus,
-} from '../../../machines/dashboard.machine.ts';
-import type { planDialogMachine } from '../../../machines/planDialog.machine.ts';
-import { useAuthActor } from '../../app/AuthContext.tsx';
-import { PlanDialog } from '../../features/plans/PlanDialog.tsx';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { CenteredSpinner } from '../../ui/Spinner.tsx';
-import type { appDashboardMachine } from './appDashboardMachine.ts';
+} from '#machines/dashboard.machine.ts';
+import { selectIsConfirmingLogoutAll } from '#machines/auth.machine.ts';
+import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
+import { isAddressToFollow, useComposition } from '#src/app/composition.tsx';
+import { PlanDialog } from '#src/features/plans/PlanDialog.tsx';
+import { formatDate } from '#src/features/format.ts';
+import { Alert } from '#src/ui/Alert.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { CenteredSpinner } from '#src/ui/Spinner.tsx';
+import { BillingSection } from './BillingSection.tsx';
 import { DashboardContext } from './context.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { DashboardTabs } from './DashboardTabs.tsx';
 import * as css from './dashboard.css.ts';
 import { ProfileCard } from './ProfileCard.tsx';
+import { MAIN_CONTENT_ID } from '#src/layout/SkipLink.tsx';
 
 const text = messages.dashboard;
 
@@ -35,6 +47,9 @@ function Profile() {
   const periodEnd = useSelector(dashboard, selectPeriodEnd);
   const planBadge = useSelector(dashboard, selectPlanBadge);
   const canManage = useSelector(dashboard, selectCanOpenPlanDialog);
+  const confirmingLogoutAll = useAuthSnapshot(selectIsConfirmingLogoutAll);
+  const scheduledSwitch = useSelector(dashboard, selectScheduledSwitch);
+  const undoInterval = useSelector(dashboard, selectUndoSwitchInterval);
   if (!account) return null;
   return (
     <ProfileCard
@@ -44,16 +59,51 @@ function Profile() {
       planBadge={planBadge}
       cancelled={status === 'cancelled'}
       periodEnd={periodEnd}
+      scheduledSwitch={scheduledSwitch}
+      canUndoSwitch={undoInterval !== null}
+      onUndoSwitch={() => {
+        if (undoInterval) dashboard.send({ type: 'subscription.switchRequested', interval: undoInterval });
+      }}
       canManage={canManage}
       onManage={() => dashboard.send({ type: 'planDialog.opened' })}
       onLogoutAll={() => auth.send({ type: 'auth.logoutAll' })}
+      confirmingLogoutAll={confirmingLogoutAll}
+      onLogoutAllConfirm={() => auth.send({ type: 'auth.logoutAllConfirmed' })}
+      onLogoutAllCancel={() => auth.send({ type: 'auth.logoutAllCancelled' })}
     />
+  );
+}
+
+/** Issue 13: a failed renewal says so, until when Premium stays, and leads to updating the card. */
+function PaymentFailedBanner() {
+  const dashboard = DashboardContext.useActorRef();
+  const failure = useSelector(dashboard, selectPaymentFailure);
+  const canOpen = useSelector(dashboard, selectCanOpenPortal);
+  const opening = useSelector(dashboard, selectIsOpeningPortal);
+  if (!failure) return null;
+  return (
+    <Alert tone="warning" title={messages.plans.paymentFailedTitle}>
+      <p>
+        {failure.graceEndsAt
+          ? messages.plans.paymentFailedUntil(formatDate(failure.graceEndsAt))
+          : messages.plans.paymentFailedText}
+      </p>
+      <Button
+        variant="primary"
+        size="sm"
+        busy={opening}
+        disabled={!canOpen}
+        onClick={() => dashboard.send({ type: 'billing.portalRequested' })}
+      >
+        {messages.plans.updatePaymentMethod}
+      </Button>
+    </Alert>
   );
 }
 
 function Plans() {
   const open = DashboardContext.useSelector(selectIsPlanDialogOpen);
-  const actor = DashboardContext.useSelector(selectPlanDialogActor) as ActorRefFrom<typeof planDialogMachine> | undefined;
+  const actor = DashboardContext.useSelector(selectPlanDialogActor);
   return <PlanDialog open={open} actor={actor} onClose={() => actor?.send({ type: 'dialog.closed' })} />;
 }
 
@@ -72,8 +122,10 @@ function Content() {
     );
   return (
     <>
+      <PaymentFailedBanner />
       <Profile />
       <DashboardTabs />
+      <BillingSection />
       <Plans />
     </>
   );
@@ -82,16 +134,37 @@ function Content() {
 function Header() {
   const auth = useAuthActor();
   const account = DashboardContext.useSelector(selectAccount);
-  return <DashboardHeader username={account?.user.username ?? null} onLogout={() => auth.send({ type: 'auth.logout' })} />;
+  return (
+    <DashboardHeader username={account?.user.username ?? null} onLogout={() => auth.send({ type: 'auth.logout' })} />
+  );
 }
 
-/** /dashboard (protected by the router): profile, plan, premium tabs and the plan dialog. */
-export default function DashboardPage({ logic }: { logic?: typeof appDashboardMachine }) {
+/** Back, Forward or a link moved the address: the machine hears it (its own writes it knows already). */
+function AddressChanges() {
+  const dashboard = DashboardContext.useActorRef();
+  const location = useLocation();
+  const navigation = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry (its key)
+  useEffect(() => {
+    if (isAddressToFollow(navigation, location.state)) dashboard.send({ type: 'url.changed', search: location.search });
+  }, [location.key]);
+  return null;
+}
+
+/**
+ * /dashboard (protected by the router): profile, plan, premium tabs and the plan dialog. The query
+ * string holds the view (`?q=&date=&page=&tab=`, decision 198) and `?plan=<id>` (the way back from a
+ * sign-in the plan dialog asked for, which reopens the dialog with that plan); the machine reads both.
+ */
+export default function DashboardPage() {
+  const logic = useComposition().dashboard(dashboardMachine);
+  const { search } = useLocation();
   return (
-    <DashboardContext.Provider logic={logic}>
+    <DashboardContext.Provider logic={logic} options={{ input: { search } }}>
+      <AddressChanges />
       <div className={css.page}>
         <Header />
-        <main className={css.main}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css.main}>
           <Content />
         </main>
       </div>

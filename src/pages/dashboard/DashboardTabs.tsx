@@ -1,20 +1,17 @@
 import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { messages } from '../../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import {
   type DashboardTab,
   selectActiveTab,
   selectIsPremiumView,
   selectPromptActor,
   selectSummariesActor,
-} from '../../../machines/dashboard.machine.ts';
-import type { promptMachine } from '../../../machines/prompt.machine.ts';
-import type { summariesMachine } from '../../../machines/summaries.machine.ts';
-import { PromptPanel } from '../../features/prompt/PromptPanel.tsx';
-import { SummariesPanel } from '../../features/summaries/SummariesPanel.tsx';
-import { Card } from '../../ui/Card.tsx';
-import { Tabs } from '../../ui/Tabs.tsx';
+} from '#machines/dashboard.machine.ts';
+import { PromptPanel } from '#src/features/prompt/PromptPanel.tsx';
+import { SummariesPanel } from '#src/features/summaries/SummariesPanel.tsx';
+import { Card } from '#src/ui/Card.tsx';
+import { Tabs } from '#src/ui/Tabs.tsx';
 import { DashboardContext } from './context.ts';
 import * as css from './dashboard.css.ts';
 import { PremiumGate, PreviewLines } from './PremiumGate.tsx';
@@ -24,8 +21,8 @@ const titles = { summaries: text.tabSummaries, prompt: text.tabPrompt } as const
 
 function PremiumContent({ tab }: { tab: DashboardTab }) {
   // The machine invokes both children while the premium view is active; ids are fixed in the machine.
-  const summaries = DashboardContext.useSelector(selectSummariesActor) as ActorRefFrom<typeof summariesMachine> | undefined;
-  const prompt = DashboardContext.useSelector(selectPromptActor) as ActorRefFrom<typeof promptMachine> | undefined;
+  const summaries = DashboardContext.useSelector(selectSummariesActor);
+  const prompt = DashboardContext.useSelector(selectPromptActor);
   if (tab === 'summaries') return summaries ? <SummariesPanel actor={summaries} /> : null;
   return prompt ? <PromptPanel actor={prompt} /> : null;
 }
@@ -34,7 +31,9 @@ function BasicContent({ tab }: { tab: DashboardTab }) {
   const dashboard = DashboardContext.useActorRef();
   const upgrade = () => dashboard.send({ type: 'planDialog.opened' });
   if (tab === 'summaries')
-    return <PremiumGate detail={text.upgradeToViewSummaries} onUpgrade={upgrade} preview={<PreviewLines count={12} />} />;
+    return (
+      <PremiumGate detail={text.upgradeToViewSummaries} onUpgrade={upgrade} preview={<PreviewLines count={12} />} />
+    );
   return <PremiumGate onUpgrade={upgrade} preview={<PreviewLines count={8} />} />;
 }
 

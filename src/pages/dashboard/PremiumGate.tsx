@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { messages } from '../../../domain/messages.ts';
-import { Button } from '../../ui/Button.tsx';
+import { messages } from '#domain/messages.ts';
+import { Button } from '#src/ui/Button.tsx';
 import * as css from './dashboard.css.ts';
 
 const text = messages.dashboard;
@@ -41,7 +41,11 @@ export function PreviewLines({ count }: { count: number }) {
   return (
     <div>
       {Array.from({ length: count }, (_, index) => (
-        <div key={`line-${index.toString()}`} className={css.previewLine} style={{ width: `${90 - ((index * 17) % 40)}%` }} />
+        <div
+          key={`line-${index.toString()}`}
+          className={css.previewLine}
+          style={{ width: `${90 - ((index * 17) % 40)}%` }}
+        />
       ))}
     </div>
   );

@@ -1,9 +1,9 @@
 import { CalendarClock, CreditCard, MonitorOff } from 'lucide-react';
-import { messages } from '../../../domain/messages.ts';
-import { Badge } from '../../ui/Badge.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Card } from '../../ui/Card.tsx';
-import { formatDate, initials } from '../../features/format.ts';
+import { messages } from '#domain/messages.ts';
+import { Badge } from '#src/ui/Badge.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { Card } from '#src/ui/Card.tsx';
+import { formatDate, initials } from '#src/features/format.ts';
 import * as css from './dashboard.css.ts';
 
 const text = messages.dashboard;
@@ -17,10 +17,18 @@ export type ProfileCardProps = {
   /** Cancelled at period end: the CANCELLED badge and 'Subscription ends {date}' replace 'Renews on'. */
   cancelled: boolean;
   periodEnd: string | null;
+  /** An annual -> monthly switch waiting for the period end (issue 13), with its undo. */
+  scheduledSwitch: { interval: 'month' | 'year'; on: string } | null;
+  canUndoSwitch: boolean;
+  onUndoSwitch: () => void;
   canManage: boolean;
   onManage: () => void;
-  /** Ends every session of the user (POST /api/logout-all), this browser's included. */
+  /** Asks to end every session of the user (POST /api/logout-all), this browser's included. */
   onLogoutAll: () => void;
+  /** The question "Sign out of all devices?" is open (issue 18.16). */
+  confirmingLogoutAll: boolean;
+  onLogoutAllConfirm: () => void;
+  onLogoutAllCancel: () => void;
 };
 
 function PeriodLine({ cancelled, periodEnd }: { cancelled: boolean; periodEnd: string | null }) {
@@ -50,6 +58,14 @@ export function ProfileCard(props: ProfileCardProps) {
             {cancelled ? <Badge tone="warning">{messages.plans.cancelledBadge}</Badge> : null}
             <PeriodLine cancelled={cancelled} periodEnd={periodEnd} />
           </div>
+          {props.scheduledSwitch ? (
+            <p className={css.periodLine}>
+              {messages.plans.switchesOn(props.scheduledSwitch.interval, formatDate(props.scheduledSwitch.on))}{' '}
+              <Button variant="ghost" size="sm" disabled={!props.canUndoSwitch} onClick={props.onUndoSwitch}>
+                {messages.plans.undoSwitch}
+              </Button>
+            </p>
+          ) : null}
         </div>
       </div>
       <div className={css.profileActions}>
@@ -57,11 +73,28 @@ export function ProfileCard(props: ProfileCardProps) {
           <CreditCard size={16} aria-hidden="true" />
           {text.manageSubscription}
         </Button>
-        <Button variant="ghost" onClick={props.onLogoutAll}>
+        <Button variant="ghost" disabled={props.confirmingLogoutAll} onClick={props.onLogoutAll}>
           <MonitorOff size={16} aria-hidden="true" />
           {text.logoutAll}
         </Button>
       </div>
+      {props.confirmingLogoutAll ? (
+        <section className={css.logoutAllConfirm} aria-labelledby="logout-all-title">
+          <p id="logout-all-title" className={css.logoutAllTitle}>
+            {text.logoutAllConfirmTitle}
+          </p>
+          <p className={css.logoutAllText}>{text.logoutAllConfirmText}</p>
+          <div className={css.profileActions}>
+            {/* The question just appeared: the safe answer takes focus. */}
+            <Button variant="secondary" autoFocus onClick={props.onLogoutAllCancel}>
+              {text.logoutAllKeep}
+            </Button>
+            <Button variant="danger" onClick={props.onLogoutAllConfirm}>
+              {text.logoutAllConfirmAction}
+            </Button>
+          </div>
+        </section>
+      ) : null}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { createActorContext } from '@xstate/react';
-import { appDashboardMachine } from './appDashboardMachine.ts';
-import { getInspect } from '../../dev/inspect.ts';
+import { dashboardMachine } from '#machines/dashboard.machine.ts';
+import { getInspect } from '#src/dev/inspect.ts';
 
-/** The page's dashboard actor; tests pass their own `logic` to the Provider. */
-export const DashboardContext = createActorContext(appDashboardMachine, { inspect: getInspect() });
+/** The page's dashboard actor; the page provides it with the logic the composition root wired. */
+export const DashboardContext = createActorContext(dashboardMachine, { inspect: getInspect() });

@@ -1,11 +1,34 @@
-import { style } from '@vanilla-extract/css';
-import { roomyCard } from '../../features/surface.css.ts';
-import { mq } from '../../styles/media.ts';
-import { tokens, vars } from '../../styles/theme.css.ts';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { roomyCard } from '#src/features/surface.css.ts';
+import { mq } from '#src/styles/media.ts';
+import { tokens, vars } from '#src/styles/theme.css.ts';
 
 export const page = style({ minHeight: '100dvh', background: vars.color.surfaceSunken, color: vars.color.text });
 
-export const headerActions = style({ display: 'flex', alignItems: 'center', gap: tokens.space[3] });
+export const headerActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space[1],
+  '@media': { [mq.sm]: { gap: tokens.space[3] } },
+});
+
+/** On a phone the header's actions show their icons only; the words stay their accessible names. */
+export const actionLabel = style({
+  '@media': {
+    [mq.belowSm]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+/** The avatar repeats the profile card's; on a phone the room goes to the actions. */
+export const headerAvatar = style({ '@media': { [mq.belowSm]: { display: 'none' } } });
 
 export const avatar = style({
   width: '40px',
@@ -22,6 +45,7 @@ export const avatar = style({
 });
 
 export const main = style({
+  boxSizing: 'content-box', // the 1200 px are the content's, as in the headers (decision 202)
   maxWidth: tokens.maxWidth.content,
   margin: '0 auto',
   padding: `${tokens.space[6]} ${tokens.space[4]} ${tokens.space[16]}`,
@@ -49,9 +73,19 @@ export const identity = style({ display: 'flex', alignItems: 'center', gap: toke
 
 export const bigAvatar = style([avatar, { width: '56px', height: '56px', fontSize: tokens.fontSize.lg }]);
 
-export const name = style({ margin: 0, fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold, overflowWrap: 'anywhere' });
+export const name = style({
+  margin: 0,
+  fontSize: tokens.fontSize.xl,
+  fontWeight: tokens.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
 
-export const email = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm, overflowWrap: 'anywhere' });
+export const email = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
 
 export const planLine = style({
   display: 'flex',
@@ -107,8 +141,64 @@ export const overlayIcon = style({
 
 export const overlayTitle = style({ margin: 0, fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
 
-export const overlayText = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm, lineHeight: tokens.lineHeight.normal });
+export const overlayText = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.sm,
+  lineHeight: tokens.lineHeight.normal,
+});
 
-export const tabPanel = style([roomyCard, { marginTop: tokens.space[4] }]);
+/**
+ * The tab panel pads like roomyCard from sm up; on a phone its padding is the list's gutter, since
+ * cards inside cards must not eat the text's width (decision 148). `&&` beats Card's own padding.
+ */
+export const tabPanel = style({
+  marginTop: tokens.space[4],
+  selectors: { '&&': { padding: tokens.space[3] } },
+  '@media': { [mq.sm]: { selectors: { '&&': { padding: tokens.space[8] } } } },
+});
 
-export const previewLine = style({ height: '14px', borderRadius: tokens.radius.full, background: vars.color.border, marginBottom: tokens.space[3] });
+export const previewLine = style({
+  height: '14px',
+  borderRadius: tokens.radius.full,
+  background: vars.color.border,
+  marginBottom: tokens.space[3],
+});
+
+/** "Sign out of all devices?": asked in place under the profile's buttons (issue 18.16). */
+export const logoutAllConfirm = style({
+  flexBasis: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+  padding: tokens.space[4],
+  borderRadius: tokens.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
+export const logoutAllTitle = style({ margin: 0, fontWeight: 600, color: vars.color.text });
+export const logoutAllText = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
+
+/** The Billing section (issue 13): a plain table that scrolls sideways on a phone rather than overflowing. */
+export const billing = style([
+  roomyCard, // the same padding as the profile card above it (decision 203)
+  { display: 'flex', flexDirection: 'column', gap: tokens.space[3] },
+]);
+
+export const billingTitle = style({ margin: 0, fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold });
+
+export const invoiceScroll = style({ overflowX: 'auto' });
+
+export const invoiceTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSize.sm });
+
+globalStyle(`${invoiceTable} th, ${invoiceTable} td`, {
+  textAlign: 'left',
+  padding: `${tokens.space[2]} ${tokens.space[3]}`,
+  whiteSpace: 'nowrap',
+});
+
+// The table's outer columns line up with the section's title, not 12 px inside it.
+globalStyle(`${invoiceTable} :is(th, td):first-child`, { paddingLeft: 0 });
+globalStyle(`${invoiceTable} :is(th, td):last-child`, { paddingRight: 0 });
+
+export const invoiceHead = style({ color: vars.color.textMuted, fontWeight: tokens.fontWeight.medium });

@@ -1,5 +1,6 @@
 import { Briefcase, Clapperboard, GraduationCap, Lightbulb, Newspaper } from 'lucide-react';
-import { type AudienceIcon, audiences, SECTION_IDS } from './content.ts';
+import { SECTION_IDS } from '#src/layout/sectionLinks.ts';
+import { type AudienceIcon, audiences } from './content.ts';
 import * as css from './landing.css.ts';
 
 const icons = {

@@ -1,5 +1,6 @@
 import { Brain, Focus, Timer } from 'lucide-react';
-import { benefits, SECTION_IDS } from './content.ts';
+import { SECTION_IDS } from '#src/layout/sectionLinks.ts';
+import { benefits } from './content.ts';
 import * as css from './landing.css.ts';
 
 const icons = [Timer, Brain, Focus] as const;

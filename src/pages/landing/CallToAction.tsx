@@ -1,8 +1,9 @@
 import { Download } from 'lucide-react';
-import { EXTENSION_STORE_URL } from '../../../domain/constants.ts';
-import { messages } from '../../../domain/messages.ts';
-import { button } from '../../ui/button.css.ts';
-import { cta, SECTION_IDS } from './content.ts';
+import { extensionStoreUrl } from '#src/features/siteConfig.ts';
+import { messages } from '#domain/messages.ts';
+import { button } from '#src/ui/button.css.ts';
+import { SECTION_IDS } from '#src/layout/sectionLinks.ts';
+import { cta } from './content.ts';
 import * as css from './landing.css.ts';
 
 export function CallToAction() {
@@ -13,7 +14,7 @@ export function CallToAction() {
           {cta.heading}
         </h2>
         <p className={css.ctaLead}>{cta.lead}</p>
-        <a href={EXTENSION_STORE_URL} className={button({ size: 'lg' })} target="_blank" rel="noopener noreferrer">
+        <a href={extensionStoreUrl()} className={button({ size: 'lg' })} target="_blank" rel="noopener noreferrer">
           <Download size={18} aria-hidden="true" />
           {messages.site.addToChrome}
         </a>

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { faq, SECTION_IDS } from './content.ts';
+import { SECTION_IDS } from '#src/layout/sectionLinks.ts';
+import { faq } from './content.ts';
 import * as css from './landing.css.ts';
 
 /** Native <details>: keyboard and screen-reader support with no script, so it works before hydration. */

@@ -1,11 +1,16 @@
 import { Clock, History, Languages, ListChecks, PenLine, Zap } from 'lucide-react';
-import { type FeatureIcon, features, SECTION_IDS } from './content.ts';
+import { SECTION_IDS } from '#src/layout/sectionLinks.ts';
+import { type FeatureIcon, features } from './content.ts';
 import * as css from './landing.css.ts';
 
-const icons = { zap: Zap, clock: Clock, list: ListChecks, pen: PenLine, history: History, languages: Languages } satisfies Record<
-  FeatureIcon,
-  unknown
->;
+const icons = {
+  zap: Zap,
+  clock: Clock,
+  list: ListChecks,
+  pen: PenLine,
+  history: History,
+  languages: Languages,
+} satisfies Record<FeatureIcon, unknown>;
 
 export function Features() {
   return (

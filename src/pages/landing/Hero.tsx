@@ -1,9 +1,10 @@
 import { ArrowRight, Download } from 'lucide-react';
-import { Link } from 'react-router';
-import { EXTENSION_STORE_URL } from '../../../domain/constants.ts';
-import { messages } from '../../../domain/messages.ts';
-import { button } from '../../ui/button.css.ts';
-import { hero as copy, SECTION_IDS } from './content.ts';
+import { Link } from '#src/app/siteNavigation.tsx';
+import { extensionStoreUrl } from '#src/features/siteConfig.ts';
+import { messages } from '#domain/messages.ts';
+import { button } from '#src/ui/button.css.ts';
+import { SECTION_IDS } from '#src/layout/sectionLinks.ts';
+import { hero as copy } from './content.ts';
 import * as css from './landing.css.ts';
 
 export function Hero() {
@@ -17,7 +18,7 @@ export function Hero() {
           </h1>
           <p className={css.lead}>{copy.lead}</p>
           <div className={css.ctaRow}>
-            <a href={EXTENSION_STORE_URL} className={button({ size: 'lg' })} target="_blank" rel="noopener noreferrer">
+            <a href={extensionStoreUrl()} className={button({ size: 'lg' })} target="_blank" rel="noopener noreferrer">
               <Download size={18} aria-hidden="true" />
               {messages.site.addToChrome}
             </a>

@@ -1,6 +1,7 @@
-import { messages } from '../../../domain/messages.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { howItWorks, SECTION_IDS } from './content.ts';
+import { messages } from '#domain/messages.ts';
+import { Alert } from '#src/ui/Alert.tsx';
+import { SECTION_IDS } from '#src/layout/sectionLinks.ts';
+import { howItWorks } from './content.ts';
 import * as css from './landing.css.ts';
 
 export function HowItWorks({ showInstallBanner }: { showInstallBanner: boolean }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useSiteLocation } from '#src/app/siteNavigation.tsx';
 import { Audiences } from './Audiences.tsx';
 import { Benefits } from './Benefits.tsx';
 import { CallToAction } from './CallToAction.tsx';
@@ -16,7 +16,7 @@ import { Problem } from './Problem.tsx';
  * apply after mount: the first client render matches the server markup and hydration stays clean.
  */
 export default function LandingPage() {
-  const { hash, key } = useLocation();
+  const { hash, key } = useSiteLocation();
   const [mounted, setMounted] = useState(false);
   const target = parseLandingHash(hash);
 

@@ -1,5 +1,6 @@
-import { messages } from '../../../domain/messages.ts';
-import { problem, SECTION_IDS } from './content.ts';
+import { messages } from '#domain/messages.ts';
+import { SECTION_IDS } from '#src/layout/sectionLinks.ts';
+import { problem } from './content.ts';
 import * as css from './landing.css.ts';
 
 export function Problem() {

@@ -1,4 +1,4 @@
-import { SECTION_IDS } from './content.ts';
+import { SECTION_IDS } from '#src/layout/sectionLinks.ts';
 
 export type LandingHash = { sectionId: string | null; install: boolean };
 
@@ -17,6 +17,15 @@ export function parseLandingHash(hash: string): LandingHash {
     id = '';
   }
   const install = new URLSearchParams(query).get('install') === 'true';
-  const sectionId = id ? decodeURIComponent(id) : install ? SECTION_IDS.howItWorks : null;
+  const sectionId = id ? decoded(id) : install ? SECTION_IDS.howItWorks : null;
   return { sectionId, install };
+}
+
+/** A hash is typed by anyone (`#100%`): one that is not valid percent-encoding names no section. */
+function decoded(id: string): string | null {
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LEGAL_DATE } from '../../../domain/constants.ts';
+import { LEGAL_DATE } from '#domain/constants.ts';
 import * as css from './legal.css.ts';
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { MINIMUM_AGE, PRODUCT_NAME } from '../../../domain/constants.ts';
-import { messages } from '../../../domain/messages.ts';
+import { MINIMUM_AGE, PRODUCT_NAME } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { LegalPage } from './LegalPage.tsx';
 
 const CONTACT = 'support@skimly.dev';
@@ -15,8 +15,8 @@ export default function TermsPage() {
 
       <h2>1. Who may use {PRODUCT_NAME}</h2>
       <p>
-        You must be at least {MINIMUM_AGE} years old to use {PRODUCT_NAME}. If you are under 18, you may use it only with
-        the permission of a parent or legal guardian who agrees to these terms on your behalf.
+        You must be at least {MINIMUM_AGE} years old to use {PRODUCT_NAME}. If you are under 18, you may use it only
+        with the permission of a parent or legal guardian who agrees to these terms on your behalf.
       </p>
 
       <h2>2. Your account</h2>
@@ -27,7 +27,9 @@ export default function TermsPage() {
 
       <h2>3. Plans and payment</h2>
       <ul>
-        <li>The Basic plan is free. Premium is a paid subscription billed monthly or yearly in advance through Stripe.</li>
+        <li>
+          The Basic plan is free. Premium is a paid subscription billed monthly or yearly in advance through Stripe.
+        </li>
         <li>
           Subscriptions renew automatically until you cancel. You can cancel from your dashboard at any time; you keep
           Premium until the end of the period you have paid for, and we do not refund partial periods unless the law
@@ -45,9 +47,9 @@ export default function TermsPage() {
 
       <h2>5. Summaries and content</h2>
       <p>
-        Summaries are generated automatically by AI from video transcripts and may be incomplete or wrong. Check anything
-        important against the video itself. You own the prompts you write; you are responsible for how you use the
-        summaries. The videos and their transcripts remain the property of their owners.
+        Summaries are generated automatically by AI from video transcripts and may be incomplete or wrong. Check
+        anything important against the video itself. You own the prompts you write; you are responsible for how you use
+        the summaries. The videos and their transcripts remain the property of their owners.
       </p>
 
       <h2>6. Our service</h2>
@@ -58,15 +60,17 @@ export default function TermsPage() {
 
       <h2>7. Disclaimers and limitation of liability</h2>
       <p>
-        {PRODUCT_NAME} is provided "as is" without warranties of any kind, to the extent the law allows. To the extent the
-        law allows, we are not liable for indirect or consequential losses, and our total liability for any claim is
+        {PRODUCT_NAME} is provided "as is" without warranties of any kind, to the extent the law allows. To the extent
+        the law allows, we are not liable for indirect or consequential losses, and our total liability for any claim is
         limited to the amount you paid us in the twelve months before the claim.
       </p>
 
       <h2>8. Ending these terms</h2>
       <p>
-        You may stop using {PRODUCT_NAME} and delete your account at any time. We may end or suspend your access if you
-        seriously or repeatedly break these terms.
+        You may stop using {PRODUCT_NAME} and delete your account at any time in Account settings. Deletion is immediate
+        and cannot be undone: a paid subscription is cancelled at once, without a refund for the period already paid,
+        and your saved summaries are deleted, so export them first if you want to keep them. We may end or suspend your
+        access if you seriously or repeatedly break these terms.
       </p>
 
       <h2>9. Governing law</h2>

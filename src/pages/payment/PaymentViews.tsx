@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 import { CircleCheck, CircleX, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../domain/messages.ts';
-import { BrandShell } from '../../features/brand/BrandHeader.tsx';
-import { button } from '../../ui/button.css.ts';
-import { Card } from '../../ui/Card.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { formatDate } from '../../features/format.ts';
+import { messages } from '#domain/messages.ts';
+import type { PaymentVerification } from '#machines/apiTypes.ts';
+import { BrandShell } from '#src/features/brand/BrandHeader.tsx';
+import { button } from '#src/ui/button.css.ts';
+import { Card } from '#src/ui/Card.tsx';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { formatDate } from '#src/features/format.ts';
+import { selectIsSignedIn } from '#machines/auth.machine.ts';
+import { useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import * as css from './payment.css.ts';
+import { MAIN_CONTENT_ID } from '#src/layout/SkipLink.tsx';
 
 const text = messages.payment;
 
 export function PaymentShell({ children }: { children: ReactNode }) {
   return (
     <BrandShell>
-      <main className={css.page}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css.page}>
         <Card padding="none" className={css.panel}>
           {children}
         </Card>
@@ -23,7 +27,15 @@ export function PaymentShell({ children }: { children: ReactNode }) {
   );
 }
 
-export function VerifyingView({ attempt, maxAttempts, progress }: { attempt: number; maxAttempts: number; progress: number }) {
+export function VerifyingView({
+  attempt,
+  maxAttempts,
+  progress,
+}: {
+  attempt: number;
+  maxAttempts: number;
+  progress: number;
+}) {
   return (
     <>
       {/* The heading already says it; the attempt line is what changes, so that one is announced. */}
@@ -46,7 +58,7 @@ export function VerifyingView({ attempt, maxAttempts, progress }: { attempt: num
   );
 }
 
-export type VerifiedSubscription = { plan_name: string; status: string; next_billing_date: string | null };
+export type VerifiedSubscription = NonNullable<PaymentVerification['subscription']>;
 
 export function SuccessView({ subscription }: { subscription: VerifiedSubscription | null }) {
   return (
@@ -77,6 +89,26 @@ export function SuccessView({ subscription }: { subscription: VerifiedSubscripti
   );
 }
 
+/**
+ * The way out of a payment page: 'Return to home' (SPEC.md 2's words), and for a signed-in person the
+ * dashboard first, where their plan is (issue 18.17, decision 176).
+ */
+function WayOut() {
+  const signedIn = useAuthSnapshot(selectIsSignedIn);
+  return (
+    <div className={css.wayOut}>
+      {signedIn ? (
+        <Link to="/dashboard" className={button({ fullWidth: true })}>
+          {text.returnToDashboard}
+        </Link>
+      ) : null}
+      <Link to="/" className={button({ variant: signedIn ? 'ghost' : 'secondary', fullWidth: true })}>
+        {text.returnHome}
+      </Link>
+    </div>
+  );
+}
+
 export function ErrorView({ message }: { message: string }) {
   return (
     <>
@@ -87,9 +119,7 @@ export function ErrorView({ message }: { message: string }) {
       <p className={css.text} role="alert">
         {message}
       </p>
-      <Link to="/" className={button({ variant: 'secondary', fullWidth: true })}>
-        {text.returnHome}
-      </Link>
+      <WayOut />
     </>
   );
 }
@@ -102,9 +132,7 @@ export function CancelledView() {
       </span>
       <h1 className={css.title}>{text.cancelledTitle}</h1>
       <p className={css.text}>{text.cancelledText}</p>
-      <Link to="/" className={button({ fullWidth: true })}>
-        {text.returnHome}
-      </Link>
+      <WayOut />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { roomyCard } from '../../features/surface.css.ts';
-import { tokens, vars } from '../../styles/theme.css.ts';
+import { roomyCard } from '#src/features/surface.css.ts';
+import { tokens, vars } from '#src/styles/theme.css.ts';
 
 /** Fills the space under the brand header and centres the card in it. */
 export const page = style({
@@ -80,4 +80,12 @@ export const details = style({
 
 export const term = style({ color: vars.color.textMuted });
 
-export const value = style({ margin: 0, fontWeight: tokens.fontWeight.semibold, textAlign: 'right', textTransform: 'capitalize' });
+export const value = style({
+  margin: 0,
+  fontWeight: tokens.fontWeight.semibold,
+  textAlign: 'right',
+  textTransform: 'capitalize',
+});
+
+/** 'Return to Dashboard' above 'Return to home' on the error and cancel views. */
+export const wayOut = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[2], width: '100%' });

@@ -1,14 +1,15 @@
 import { Download } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { EXTENSION_STORE_URL, FEEDBACK_REASONS, type FeedbackReason } from '../../../domain/constants.ts';
-import { messages } from '../../../domain/messages.ts';
-import { Button } from '../../ui/Button.tsx';
-import { button } from '../../ui/button.css.ts';
-import { Card } from '../../ui/Card.tsx';
-import { roomyCard } from '../../features/surface.css.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { RadioGroup } from '../../ui/RadioGroup.tsx';
-import { TextArea, TextField } from '../../ui/TextField.tsx';
+import { FEEDBACK_REASONS, type FeedbackReason } from '#domain/constants.ts';
+import { extensionStoreUrl } from '#src/features/siteConfig.ts';
+import { messages } from '#domain/messages.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { button } from '#src/ui/button.css.ts';
+import { Card } from '#src/ui/Card.tsx';
+import { roomyCard } from '#src/features/surface.css.ts';
+import { Dialog } from '#src/ui/Dialog.tsx';
+import { RadioGroup } from '#src/ui/RadioGroup.tsx';
+import { TextArea, TextField } from '#src/ui/TextField.tsx';
 import * as css from './uninstall.css.ts';
 
 const text = messages.feedback;
@@ -24,8 +25,13 @@ export type FeedbackHandlers = {
   onSubmit: () => void;
 };
 
+type Count = { length: number; max: number };
+
 type FeedbackFormProps = FeedbackHandlers & {
   fields: FeedbackFields;
+  /** The machine's messages next to the fields. */
+  errors: Partial<Record<'comments' | 'suggestions' | 'email', string>>;
+  counts: { comments: Count; suggestions: Count };
   showComments: boolean;
   submitting: boolean;
   canSubmit: boolean;
@@ -33,14 +39,29 @@ type FeedbackFormProps = FeedbackHandlers & {
 
 export function ReinstallLink() {
   return (
-    <a className={button({ variant: 'secondary' })} href={EXTENSION_STORE_URL} target="_blank" rel="noopener noreferrer">
+    <a
+      className={button({ variant: 'secondary' })}
+      href={extensionStoreUrl()}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       <Download size={16} aria-hidden="true" />
       {text.reinstall}
     </a>
   );
 }
 
-export function FeedbackForm({ fields, showComments, submitting, canSubmit, ...on }: FeedbackFormProps) {
+const countText = (count: Count) => messages.dashboard.characterCount(count.length, count.max);
+
+export function FeedbackForm({
+  fields,
+  errors,
+  counts,
+  showComments,
+  submitting,
+  canSubmit,
+  ...on
+}: FeedbackFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSubmit) on.onSubmit();
@@ -58,6 +79,8 @@ export function FeedbackForm({ fields, showComments, submitting, canSubmit, ...o
         {showComments ? (
           <TextArea
             label={text.pleaseSpecify}
+            error={errors.comments ?? null}
+            hint={countText(counts.comments)}
             value={fields.comments}
             onChange={(event) => on.onCommentsChange(event.target.value)}
           />
@@ -65,6 +88,8 @@ export function FeedbackForm({ fields, showComments, submitting, canSubmit, ...o
         <TextArea
           label={text.suggestions}
           placeholder={text.suggestionsPlaceholder}
+          error={errors.suggestions ?? null}
+          hint={countText(counts.suggestions)}
           value={fields.suggestions}
           onChange={(event) => on.onSuggestionsChange(event.target.value)}
         />
@@ -72,6 +97,7 @@ export function FeedbackForm({ fields, showComments, submitting, canSubmit, ...o
           label={text.email}
           type="email"
           autoComplete="email"
+          error={errors.email ?? null}
           value={fields.email}
           onChange={(event) => on.onEmailChange(event.target.value)}
         />

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../../domain/constants.ts';
+import { STORAGE_KEYS } from '#domain/constants.ts';
 import { expect } from './fixtures.ts';
 
 export const THEMES_UNDER_TEST = ['light', 'dark'] as const;

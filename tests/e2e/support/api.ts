@@ -3,7 +3,7 @@
  * (and for scripts/audit.ts and scripts/screenshots.ts). No test-runner imports: plain errors.
  */
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { EXTENSION_ID, REQUEST_SOURCE } from '../../../domain/constants.ts';
+import { EXTENSION_ID, REQUEST_SOURCE } from '#domain/constants.ts';
 import { readOutbox } from './outbox.ts';
 
 export const DEMO = {
@@ -29,7 +29,12 @@ async function expectStatus(res: APIResponse, status: number, what: string): Pro
 }
 
 /** Registers an address and follows its verification e-mail, as the user would. */
-export async function registerVerified(request: APIRequestContext, dataDir: string, email: string, origin: string): Promise<void> {
+export async function registerVerified(
+  request: APIRequestContext,
+  dataDir: string,
+  email: string,
+  origin: string,
+): Promise<void> {
   const registered = await request.post('/api/register', {
     headers: siteHeaders(),
     data: { email, password: PASSWORD, extension_id: EXTENSION_ID, extension_url: origin },
@@ -37,7 +42,11 @@ export async function registerVerified(request: APIRequestContext, dataDir: stri
   await expectStatus(registered, 202, `register ${email}`);
   const mail = await readOutbox(dataDir, { to: email, linkContains: '/verify-email' });
   const token = new URL(mail.link).searchParams.get('token');
-  await expectStatus(await request.post('/api/email/verify', { headers: siteHeaders(), data: { token } }), 200, 'verify');
+  await expectStatus(
+    await request.post('/api/email/verify', { headers: siteHeaders(), data: { token } }),
+    200,
+    'verify',
+  );
 }
 
 /** Signs in; the session cookie lands in the request context's jar. Returns the bearer token. */
@@ -72,10 +81,17 @@ export async function startCheckout(request: APIRequestContext, token: string): 
  */
 export async function makePremium(request: APIRequestContext, token: string): Promise<string> {
   const id = await startCheckout(request, token);
-  await expectStatus(await request.post(`/test-checkout/${id}/pay`, { maxRedirects: 0, headers: siteHeaders() }), 303, 'pay');
+  await expectStatus(
+    // The TEST MODE pages act only for the checkout's owner.
+    await request.post(`/test-checkout/${id}/pay`, { maxRedirects: 0, headers: siteHeaders(token) }),
+    303,
+    'pay',
+  );
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const res = await request.get(`/api/payment/success?session_id=${encodeURIComponent(id)}`, { headers: siteHeaders() });
+    const res = await request.get(`/api/payment/success?session_id=${encodeURIComponent(id)}`, {
+      headers: siteHeaders(token),
+    });
     if (((await res.json()) as { status: string }).status === 'success') return id;
     await new Promise((r) => setTimeout(r, 500));
   }

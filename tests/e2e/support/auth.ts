@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { messages } from '../../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { login, PASSWORD, registerVerified } from './api.ts';
 import { expect, siteOrigin } from './fixtures.ts';
 import { linkPath, readOutbox } from './outbox.ts';
@@ -50,6 +50,8 @@ export async function createAccount(page: Page, dataDir: string, email: string, 
   await fillCredentials(page, email, password);
   await submitButton(page, messages.auth.signUpAction).click();
   await expect(page.getByText(messages.auth.signedUp)).toBeVisible();
+  // The page keeps saying where the link went, after the toast is gone (issue 18.15).
+  await expect(page.getByText(messages.auth.checkEmailText(email))).toBeVisible();
   const mail = await readOutbox(dataDir, { to: email, linkContains: '/verify-email' });
   const verified = page.waitForResponse((r) => r.url().endsWith('/api/email/verify'));
   await page.goto(linkPath(mail));

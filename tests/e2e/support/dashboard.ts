@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANNUAL_DISCOUNT_LABEL } from '../../../domain/constants.ts';
-import { messages } from '../../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { expect } from './fixtures.ts';
 
 export function planDialog(page: Page) {
@@ -14,10 +13,6 @@ export async function openPlanDialog(page: Page): Promise<void> {
 
 export function billingSwitch(page: Page) {
   return planDialog(page).getByRole('switch');
-}
-
-export function annualLabel(page: Page) {
-  return planDialog(page).getByText(ANNUAL_DISCOUNT_LABEL);
 }
 
 /** A plan card (a region named by its plan); only the cards of the chosen billing interval show. */

@@ -1,7 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export type OutboxMessage = { to: string; subject: string; text: string; html: string; link: string; createdAt: string };
+export type OutboxMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+  createdAt: string;
+};
 
 type Filter = { to: string; linkContains?: string; timeoutMs?: number };
 
@@ -20,11 +27,15 @@ async function messagesFor(dir: string, to: string): Promise<OutboxMessage[]> {
 }
 
 /** Waits for the newest e-mail to `to` (optionally whose link contains a path) in DATA_DIR/outbox. */
-export async function readOutbox(dataDir: string, { to, linkContains, timeoutMs = 10_000 }: Filter): Promise<OutboxMessage> {
+export async function readOutbox(
+  dataDir: string,
+  { to, linkContains, timeoutMs = 10_000 }: Filter,
+): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   do {
     const matching = (await messagesFor(join(dataDir, 'outbox'), to)).filter(
-      (m) => !linkContains || m.link.includes(linkContains),
+      // Some mails carry no link (the account-deleted confirmation).
+      (m) => !linkContains || (m.link ?? '').includes(linkContains),
     );
     const newest = matching.at(-1);
     if (newest) return newest;

@@ -1,7 +1,9 @@
 /**
  * A tiny local stand-in for the few Stripe API calls the server makes (checkout.sessions.create /
- * retrieve, subscriptions.retrieve / update). The real SDK talks to it through STRIPE_API_URL, so
- * the SDK's own request encoding, response parsing and error classes are exercised.
+ * retrieve, subscriptions.retrieve / update / cancel, subscription_schedules.create / update / release,
+ * invoices.retrieve, billing_portal.sessions.create). The real SDK talks to it through STRIPE_API_URL,
+ * so the SDK's own request encoding, response parsing and error classes are exercised. Tests play
+ * Stripe's side (a renewal paid or failed, a schedule's phase starting) with the helpers below.
  */
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,18 +37,53 @@ export interface FakeSubscription {
   status: 'active' | 'canceled' | 'past_due';
   cancel_at_period_end: boolean;
   current_period_end: number;
+  current_period_start: number;
+  price: string;
+  customer: string;
+  schedule: string | null;
+}
+
+export interface FakeSchedule {
+  id: string;
+  subscription: string;
+  status: 'active' | 'released';
+  /** The phases as the last update sent them: [price, end_date or duration interval]. */
+  phases: Array<{ price: string; end_date: number | null; duration: string | null }>;
+}
+
+export interface FakeInvoice {
+  id: string;
+  subscription: string;
+  status: 'open' | 'paid' | 'void' | 'uncollectible';
+  attempt_count: number;
+  amount_due: number;
+  amount_paid: number;
+  period_start: number;
+  period_end: number;
+  created: number;
+  paid_at: number | null;
+  price: string;
 }
 
 export interface StripeFake {
   url: string;
   sessions: Map<string, FakeSession>;
   subscriptions: Map<string, FakeSubscription>;
+  schedules: Map<string, FakeSchedule>;
+  invoices: Map<string, FakeInvoice>;
   /** Requests seen, as "METHOD /path" plus the decoded form body. */
   calls: Array<{ route: string; body: URLSearchParams }>;
   /** The next checkout creation answers a card decline (402). */
   declineNext(): void;
+  /** While on, every call answers 500 (an outage). */
+  failing(on: boolean): void;
   /** What Stripe does when the customer pays: the session completes with a new subscription. */
   complete(sessionId: string, periodEnd: Date): FakeSubscription;
+  /** A new invoice of the subscription as Stripe bills it (open, or after a failed attempt). */
+  invoice(
+    subscriptionId: string,
+    opts: { amount: number; status: FakeInvoice['status']; attempts?: number; period: [Date, Date] },
+  ): FakeInvoice;
   close(): Promise<void>;
 }
 
@@ -79,11 +116,69 @@ function subscriptionJson(sub: FakeSubscription) {
     object: 'subscription',
     id: sub.id,
     status: sub.status,
+    customer: sub.customer,
+    schedule: sub.schedule,
     cancel_at_period_end: sub.cancel_at_period_end,
     cancel_at: sub.cancel_at_period_end ? sub.current_period_end : null,
     items: {
       object: 'list',
-      data: [{ object: 'subscription_item', id: `si_${sub.id}`, current_period_end: sub.current_period_end }],
+      data: [
+        {
+          object: 'subscription_item',
+          id: `si_${sub.id}`,
+          price: { object: 'price', id: sub.price },
+          current_period_start: sub.current_period_start,
+          current_period_end: sub.current_period_end,
+        },
+      ],
+    },
+  };
+}
+
+function scheduleJson(schedule: FakeSchedule, sub: FakeSubscription | undefined) {
+  return {
+    object: 'subscription_schedule',
+    id: schedule.id,
+    subscription: schedule.subscription,
+    status: schedule.status,
+    phases:
+      schedule.phases.length > 0
+        ? schedule.phases.map((p) => ({ items: [{ price: p.price }], end_date: p.end_date }))
+        : [
+            {
+              items: [{ price: sub?.price }],
+              start_date: sub?.current_period_start,
+              end_date: sub?.current_period_end,
+            },
+          ],
+  };
+}
+
+function invoiceJson(invoice: FakeInvoice) {
+  return {
+    object: 'invoice',
+    id: invoice.id,
+    status: invoice.status,
+    attempt_count: invoice.attempt_count,
+    amount_due: invoice.amount_due,
+    amount_paid: invoice.amount_paid,
+    currency: 'usd',
+    created: invoice.created,
+    period_start: invoice.period_start,
+    period_end: invoice.period_end,
+    hosted_invoice_url: `https://invoice.stripe.test/${invoice.id}`,
+    status_transitions: { paid_at: invoice.paid_at },
+    parent: { type: 'subscription_details', subscription_details: { subscription: invoice.subscription } },
+    lines: {
+      object: 'list',
+      data: [
+        {
+          object: 'line_item',
+          id: `il_${invoice.id}`,
+          period: { start: invoice.period_start, end: invoice.period_end },
+          pricing: { type: 'price_details', price_details: { price: invoice.price, product: 'prod_skimly' } },
+        },
+      ],
     },
   };
 }
@@ -93,14 +188,18 @@ const notFound = { error: { type: 'invalid_request_error', code: 'resource_missi
 export async function startStripeFake(): Promise<StripeFake> {
   const sessions = new Map<string, FakeSession>();
   const subscriptions = new Map<string, FakeSubscription>();
+  const schedules = new Map<string, FakeSchedule>();
+  const invoices = new Map<string, FakeInvoice>();
   const calls: StripeFake['calls'] = [];
   let decline = false;
+  let outage = false;
   let counter = 0;
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const body = await readBody(req);
     calls.push({ route: `${req.method} ${url.pathname}`, body });
+    if (outage) return send(res, 500, { error: { type: 'api_error', message: 'Stripe is down (fake outage)' } });
     const [, , resource, second, third] = url.pathname.split('/');
     // The SDK sends expand[0]=subscription.
     const expand = [...url.searchParams].some(([k, v]) => k.startsWith('expand') && v === 'subscription');
@@ -109,7 +208,12 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (decline) {
         decline = false;
         return send(res, 402, {
-          error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+          },
         });
       }
       counter += 1;
@@ -134,7 +238,71 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (req.method === 'POST' && body.has('cancel_at_period_end')) {
         sub.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
       }
+      // A price change (items[0][price]) with a new interval restarts the cycle now, as Stripe does.
+      if (req.method === 'POST' && body.has('items[0][price]')) {
+        const price = body.get('items[0][price]') ?? sub.price;
+        const now = Math.floor(Date.now() / 1000);
+        const yearly = price.includes('year');
+        sub.price = price;
+        sub.current_period_start = now;
+        sub.current_period_end = now + (yearly ? 365 : 30) * 86_400;
+      }
+      // subscriptions.cancel: ends it now; a second cancel of an ended one is refused as Stripe does.
+      if (req.method === 'DELETE') {
+        if (sub.status === 'canceled') return send(res, 404, notFound);
+        sub.status = 'canceled';
+      }
       return send(res, 200, subscriptionJson(sub));
+    }
+    if (resource === 'subscription_schedules') {
+      if (req.method === 'POST' && !second) {
+        const sub = subscriptions.get(body.get('from_subscription') ?? '');
+        if (!sub) return send(res, 404, notFound);
+        counter += 1;
+        const schedule: FakeSchedule = {
+          id: `sub_sched_${counter}`,
+          subscription: sub.id,
+          status: 'active',
+          phases: [],
+        };
+        schedules.set(schedule.id, schedule);
+        sub.schedule = schedule.id;
+        return send(res, 200, scheduleJson(schedule, sub));
+      }
+      const schedule = second ? schedules.get(second) : undefined;
+      if (!schedule) return send(res, 404, notFound);
+      const sub = subscriptions.get(schedule.subscription);
+      if (req.method === 'POST' && third === 'release') {
+        schedule.status = 'released';
+        if (sub) sub.schedule = null;
+        return send(res, 200, scheduleJson(schedule, sub));
+      }
+      if (req.method === 'POST') {
+        schedule.phases = [0, 1, 2]
+          .filter((i) => body.has(`phases[${i}][items][0][price]`))
+          .map((i) => ({
+            price: body.get(`phases[${i}][items][0][price]`) ?? '',
+            end_date: body.has(`phases[${i}][end_date]`) ? Number(body.get(`phases[${i}][end_date]`)) : null,
+            duration: body.get(`phases[${i}][duration][interval]`),
+          }));
+      }
+      return send(res, 200, scheduleJson(schedule, sub));
+    }
+    if (req.method === 'GET' && resource === 'invoices' && second) {
+      const invoice = invoices.get(second);
+      return invoice ? send(res, 200, invoiceJson(invoice)) : send(res, 404, notFound);
+    }
+    if (req.method === 'POST' && resource === 'billing_portal' && second === 'sessions') {
+      const customer = body.get('customer') ?? '';
+      if (![...subscriptions.values()].some((s) => s.customer === customer)) return send(res, 404, notFound);
+      counter += 1;
+      return send(res, 200, {
+        object: 'billing_portal.session',
+        id: `bps_${counter}`,
+        customer,
+        return_url: body.get('return_url'),
+        url: `https://billing.stripe.test/p/session/bps_${counter}`,
+      });
     }
     return send(res, 404, notFound);
   });
@@ -146,23 +314,53 @@ export async function startStripeFake(): Promise<StripeFake> {
     url: `http://127.0.0.1:${port}`,
     sessions,
     subscriptions,
+    schedules,
+    invoices,
     calls,
     declineNext() {
       decline = true;
     },
+    failing(on) {
+      outage = on;
+    },
     complete(sessionId, periodEnd) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`unknown fake session ${sessionId}`);
+      const end = Math.floor(periodEnd.getTime() / 1000);
       const sub: FakeSubscription = {
         id: `sub_fake_${sessionId.slice(8)}`,
         status: 'active',
         cancel_at_period_end: false,
-        current_period_end: Math.floor(periodEnd.getTime() / 1000),
+        current_period_end: end,
+        current_period_start: end - (session.price.includes('year') ? 365 : 30) * 86_400,
+        price: session.price,
+        customer: `cus_fake_${sessionId.slice(8, 20)}`,
+        schedule: null,
       };
       subscriptions.set(sub.id, sub);
       session.status = 'complete';
       session.subscription = sub.id;
       return sub;
+    },
+    invoice(subscriptionId, { amount, status, attempts, period }) {
+      counter += 1;
+      const sub = subscriptions.get(subscriptionId);
+      const created = Math.floor(period[0].getTime() / 1000);
+      const invoice: FakeInvoice = {
+        id: `in_fake_${counter}`,
+        subscription: subscriptionId,
+        status,
+        attempt_count: attempts ?? (status === 'open' ? 0 : 1),
+        amount_due: amount,
+        amount_paid: status === 'paid' ? amount : 0,
+        period_start: created,
+        period_end: Math.floor(period[1].getTime() / 1000),
+        created,
+        paid_at: status === 'paid' ? created : null,
+        price: sub?.price ?? '',
+      };
+      invoices.set(invoice.id, invoice);
+      return invoice;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EXTENSION_ID, REQUEST_SOURCE, STORAGE_KEYS } from '../../../domain/constants.ts';
-import { api, createApiClient, dataOf } from '../../../src/api/client.ts';
-import { ApiError, InvalidResponseError } from '../../../src/api/errors.ts';
+import { EXTENSION_ID, REQUEST_SOURCE, STORAGE_KEYS } from '#domain/constants.ts';
+import { api, createApiClient, dataOf } from '#src/api/client.ts';
+import { ApiError, InvalidResponseError } from '#src/api/errors.ts';
 
 const BASE = 'http://api.test';
 
@@ -101,6 +101,25 @@ describe('createApiClient responses', () => {
   it.each([401, 402, 403, 404, 409, 429, 500, 503])('throws ApiError carrying status %i', async (status) => {
     const { client } = recordingClient(() => json(status, { message: 'nope', code: 'x' }));
     await expect(client.GET('/api/user-info')).rejects.toMatchObject({ status, serverMessage: 'nope' });
+  });
+
+  it("carries a 429's Retry-After in seconds (and none for a date or no header)", async () => {
+    const limited = (retryAfter?: string) =>
+      recordingClient(
+        () =>
+          new Response(JSON.stringify({ message: 'Too many sign-in attempts.', code: 'rate_limited' }), {
+            status: 429,
+            headers: { 'content-type': 'application/json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) },
+          }),
+      ).client;
+    const login = { body: { email: 'a@b.co', password: 'x', remember: false } };
+    await expect(limited('840').POST('/api/login', login)).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 840,
+    });
+    const date = 'Wed, 21 Oct 2026 07:28:00 GMT';
+    await expect(limited(date).POST('/api/login', login)).rejects.toMatchObject({ retryAfterSeconds: null });
+    await expect(limited().POST('/api/login', login)).rejects.toMatchObject({ retryAfterSeconds: null });
   });
 
   it('keeps status but no message when the error body is not the contract JSON', async () => {

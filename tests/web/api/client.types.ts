@@ -3,7 +3,7 @@
  * must fail to compile, so a wrong path, method or body at a call site fails typecheck. If one of
  * them compiled, tsc would report the unused directive.
  */
-import type { ApiClient } from '../../../src/api/client.ts';
+import type { ApiClient } from '#src/api/client.ts';
 
 export async function wrongCallsFailTypecheck(api: ApiClient): Promise<void> {
   // @ts-expect-error: no such path in openapi.yaml

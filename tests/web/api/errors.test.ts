@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../domain/messages.ts';
-import { ApiError, InvalidResponseError, apiErrorFrom, errorMessage, isApiError } from '../../../src/api/errors.ts';
+import { messages } from '#domain/messages.ts';
+import { ApiError, InvalidResponseError, apiErrorFrom, errorMessage, isApiError } from '#src/api/errors.ts';
 
 const planLoad = { http: messages.plans.loadFailed, network: messages.plans.unexpected };
 
@@ -31,12 +31,19 @@ describe('apiErrorFrom', () => {
 
   it('ignores an empty or mistyped message instead of showing it', async () => {
     const error = await apiErrorFrom(new Response(JSON.stringify({ message: '', code: 7 }), { status: 400 }));
-    expect(error).toMatchObject({ status: 400, code: null, serverMessage: null, message: 'Request failed with status 400' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: null,
+      serverMessage: null,
+      message: 'Request failed with status 400',
+    });
   });
 
   it('keeps well-formed field errors (without extra keys) and drops a list with a broken entry', async () => {
     const field = { path: 'email', message: 'Invalid email' };
-    const good = await apiErrorFrom(new Response(JSON.stringify({ errors: [{ ...field, rule: 'x' }] }), { status: 422 }));
+    const good = await apiErrorFrom(
+      new Response(JSON.stringify({ errors: [{ ...field, rule: 'x' }] }), { status: 422 }),
+    );
     expect(good.fieldErrors).toEqual([field]);
     const broken = await apiErrorFrom(new Response(JSON.stringify({ errors: [field, { path: 1 }] }), { status: 422 }));
     expect(broken.fieldErrors).toEqual([]);

@@ -14,7 +14,7 @@ vi.mock('zod/mini', async (importOriginal) => {
 
 describe('zod on the landing path', () => {
   it('the session check and its error reading load no zod', async () => {
-    const { createApiClient } = await import('../../../src/api/client.ts');
+    const { createApiClient } = await import('#src/api/client.ts');
     const body = JSON.stringify({ message: 'Service unavailable', code: 'unavailable' });
     const client = createApiClient({ getToken: () => null, fetch: async () => new Response(body, { status: 503 }) });
     await expect(client.GET('/check-website')).rejects.toMatchObject({ status: 503, code: 'unavailable' });
@@ -22,8 +22,7 @@ describe('zod on the landing path', () => {
   });
 
   it('response schemas load zod/mini, never classic zod', async () => {
-    await import('../../../src/api/responses.ts');
-    await import('../../../src/api/summary-body.ts');
+    await import('#src/api/responses.ts');
     expect([...loaded]).toEqual(['zod/mini']);
   });
 });

@@ -1,20 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import { PRODUCT_NAME } from '../../../domain/constants.ts';
-import type { SessionCheck } from '../../../machines/apiTypes.ts';
-import { AuthProvider, appAuthMachine } from '../../../src/app/AuthContext.tsx';
-import CancelPaymentPage from '../../../src/pages/payment/CancelPaymentPage.tsx';
-import SuccessPaymentPage from '../../../src/pages/payment/SuccessPaymentPage.tsx';
-import UninstallPage from '../../../src/pages/uninstall/UninstallPage.tsx';
+import { PRODUCT_NAME } from '#domain/constants.ts';
+import CancelPaymentPage from '#src/pages/payment/CancelPaymentPage.tsx';
+import SuccessPaymentPage from '#src/pages/payment/SuccessPaymentPage.tsx';
+import UninstallPage from '#src/pages/uninstall/UninstallPage.tsx';
 import { renderDashboard } from './dashboardFixtures.tsx';
 import { renderRoute } from './render.tsx';
-
-const signedOut = appAuthMachine.provide({
-  actors: { checkSession: fromPromise<SessionCheck, void>(async () => ({ authenticated: false })) },
-  actions: { removeValue: () => {} },
-});
 
 /** Every page outside the site navigation still carries the site's logo, linking home, in a banner. */
 function expectBrandHeader() {
@@ -30,7 +22,7 @@ const pages: Array<[string, string, ReactElement]> = [
 
 describe('brand header', () => {
   it.each(pages)('%s shows the site logo linking to /', (url, path, page) => {
-    renderRoute(url, path, <AuthProvider logic={signedOut}>{page}</AuthProvider>);
+    renderRoute(url, path, page);
     expectBrandHeader();
   });
 

@@ -2,10 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { SUMMARY_COLLAPSED_HEIGHT_PX } from '../../../domain/constants.ts';
-import { messages } from '../../../domain/messages.ts';
-import type { Account } from '../../../machines/dashboard.machine.ts';
-import { ApiError, account, renderDashboard, summary } from './dashboardFixtures.tsx';
+import {
+  DEFAULT_EXTENSION_STORE_URL,
+  PROMPT_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+  SUMMARY_COLLAPSED_HEIGHT_PX,
+} from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import type { SummariesPage, SummariesQuery } from '#machines/apiTypes.ts';
+import type { Account } from '#machines/dashboard.machine.ts';
+import { ApiError, account, pageOf, renderDashboard, sampleSummaries, summary } from './dashboardFixtures.tsx';
 
 const text = messages.dashboard;
 
@@ -32,6 +38,11 @@ describe('dashboard: header and profile', () => {
     const { rec } = renderDashboard({ kind: 'basic' });
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: text.logoutAll }));
+    // It asks first (issue 18.16): staying changes nothing.
+    await userEvent.click(screen.getByRole('button', { name: text.logoutAllKeep }));
+    expect(rec.signOuts).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: text.logoutAll }));
+    await userEvent.click(screen.getByRole('button', { name: text.logoutAllConfirmAction }));
     await waitFor(() => expect(rec.navigations).toContainEqual({ to: '/', replace: true }));
     expect(rec.signOuts).toEqual(['logoutAll']);
   });
@@ -71,7 +82,9 @@ describe('dashboard: header and profile', () => {
 
   it('ends the session on a 401', async () => {
     const { rec } = renderDashboard({
-      apis: { loadAccount: fromPromise<Account, void>(async () => Promise.reject(new ApiError(401, 'unauthorized', null))) },
+      apis: {
+        loadAccount: fromPromise<Account, void>(async () => Promise.reject(new ApiError(401, 'unauthorized', null))),
+      },
     });
     await waitFor(() => expect(rec.sessionExpired).toBe(1));
   });
@@ -89,13 +102,13 @@ function expectNoSkippedLevels(levels: number[]) {
 }
 
 describe('dashboard: heading outline', () => {
-  it('goes user (h1) > tab section (h2) > Premium Feature (h3) for a Basic user', async () => {
+  it('goes user (h1) > tab section (h2) > Premium Feature (h3), then Billing (h2), for a Basic user', async () => {
     renderDashboard({ kind: 'basic' });
     await loaded();
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { level: 2, name: text.tabSummaries })).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { level: 3, name: text.premiumFeature })).toBeInTheDocument();
-    expect(outline()).toEqual([1, 2, 3]);
+    expect(outline()).toEqual([1, 2, 3, 2]);
   });
 
   it('goes user (h1) > tab section (h2) > summary titles (h3) > their sections (h4) for a Premium user', async () => {
@@ -129,7 +142,9 @@ describe('dashboard: tabs for Basic users', () => {
     expect(screen.queryByRole('textbox', { name: text.yourCustomPrompt })).not.toBeInTheDocument();
     await user.click(within(promptPanel).getByRole('button', { name: messages.plans.upgradeNow }));
     expect(await screen.findByRole('dialog', { name: messages.plans.title })).toBeInTheDocument();
-    expect(rec.summaryQueries).toEqual([]);
+    // Page 1 is asked for beside the account, before the plan is known (issue 15, decision 171);
+    // a Basic account never sees it and never asks again.
+    expect(rec.summaryQueries).toHaveLength(1);
   });
 });
 
@@ -137,7 +152,8 @@ describe('dashboard: summaries tab', () => {
   it('renders cards with icon, title, video link, date, sections with timestamp links and plain text', async () => {
     renderDashboard();
     const card = await screen.findByRole('article', { name: 'The science of sleep' });
-    const link = within(card).getByRole('link', { name: text.youtubeVideo });
+    const link = within(card).getByRole('link', { name: text.youtubeVideoOf('The science of sleep') });
+    expect(link).toHaveTextContent(text.youtubeVideo);
     expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abcDEF12345');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -153,9 +169,54 @@ describe('dashboard: summaries tab', () => {
     const plain = screen.getByRole('article', { name: 'Quarterly earnings call' });
     expect(within(plain).getByText('Revenue grew 12% on strong cloud demand.')).toBeInTheDocument();
     expect(within(plain).getByTitle('document')).toBeInTheDocument();
+    // A PDF has no YouTube video: no link that would lead nowhere (issue 18.9).
+    expect(within(plain).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 2 of 2 results')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: text.previous })).toBeDisabled();
-    expect(screen.getByRole('button', { name: text.next })).toBeDisabled();
+    expect(screen.getByRole('button', { name: text.previous })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: text.next })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("renders a plain-text summary's Markdown as elements, never as HTML, with direction and a thumbnail (issue 18.11)", async () => {
+    const markdown = [
+      '# Key points',
+      '',
+      'The talk is **clear** and *short*. See https://example.com/a-very-long-address/that/keeps/going?and=going.',
+      '',
+      '- First [point](https://example.com/one)',
+      '- Second <img src=x onerror=alert(1)>',
+    ].join('\n');
+    renderDashboard({
+      summaries: [
+        summary(1, { title: 'مراجعة الحديث', video_id: 'abcDEF12345', summary: markdown }),
+        summary(2, { title: 'Quarterly earnings call', type: 'document', summary: '## Revenue\n\n**Up** 12%' }),
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'مراجعة الحديث' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'مراجعة الحديث' })).toHaveAttribute('dir', 'auto');
+    const heading = within(card).getByRole('heading', { level: 4, name: 'Key points' });
+    expect(heading).toHaveAttribute('dir', 'auto');
+    expect(within(card).getByText('clear').tagName).toBe('STRONG');
+    expect(within(card).getByText('short').tagName).toBe('EM');
+    expect(within(card).getByRole('link', { name: 'point' })).toHaveAttribute('href', 'https://example.com/one');
+    expect(
+      within(card).getByRole('link', { name: 'https://example.com/a-very-long-address/that/keeps/going?and=going' }),
+    ).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['First point', 'Second <img src=x onerror=alert(1)>']);
+    for (const item of items) expect(item).toHaveAttribute('dir', 'auto');
+    expect(card.textContent).not.toMatch(/\*\*|^#|\n- /);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    // Video summaries only: a small decorative thumbnail, loaded when it comes near the screen.
+    const thumbnail = card.querySelector('img');
+    expect(thumbnail).toHaveAttribute('src', 'https://i.ytimg.com/vi/abcDEF12345/mqdefault.jpg');
+    expect(thumbnail).toHaveAttribute('alt', '');
+    expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    expect(thumbnail).toHaveAttribute('width', '96');
+    expect(thumbnail).toHaveAttribute('height', '54');
+    const doc = screen.getByRole('article', { name: 'Quarterly earnings call' });
+    expect(within(doc).getByRole('heading', { level: 4, name: 'Revenue' })).toBeInTheDocument();
+    expect(within(doc).getByText('Up').tagName).toBe('STRONG');
+    expect(doc.querySelector('img')).toBeNull();
   });
 
   it('changes nothing until Apply, then fetches page 1 with the new filters', async () => {
@@ -176,14 +237,56 @@ describe('dashboard: summaries tab', () => {
     const many = Array.from({ length: 25 }, (_, i) => summary(i + 1));
     const { rec } = renderDashboard({ summaries: many });
     expect(await screen.findByText('Showing 1 to 10 of 25 results')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: text.previous })).toBeDisabled();
+    expect(screen.getByRole('button', { name: text.previous })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: text.previous }));
     await user.click(screen.getByRole('button', { name: text.next }));
     expect(await screen.findByText('Showing 11 to 20 of 25 results')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: text.previous })).toBeEnabled();
+    expect(screen.getByRole('button', { name: text.previous })).not.toHaveAttribute('aria-disabled');
     await user.click(screen.getByRole('button', { name: text.next }));
     expect(await screen.findByText('Showing 21 to 25 of 25 results')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: text.next })).toBeDisabled();
+    expect(screen.getByRole('button', { name: text.next })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: text.next }));
     expect(rec.summaryQueries.map((query) => query.page)).toEqual([1, 2, 3]);
+  });
+
+  it('copies and downloads a card as Markdown', async () => {
+    const user = userEvent.setup();
+    const { rec } = renderDashboard();
+    const card = await screen.findByRole('article', { name: 'The science of sleep' });
+    await user.click(within(card).getByRole('button', { name: messages.summaryActions.copy }));
+    await waitFor(() => expect(rec.toasts).toContainEqual({ kind: 'success', title: messages.summaryActions.copied }));
+    await user.click(within(card).getByRole('button', { name: messages.summaryActions.download }));
+    await waitFor(() => expect(rec.downloaded).toEqual(['s-1']));
+    expect(rec.copied).toEqual(['s-1']);
+  });
+
+  it('deletes a card after asking: it leaves, the range and total follow, Undo brings it back', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 12 }, (_, i) => summary(i + 1));
+    const { rec } = renderDashboard({ summaries: many });
+    const card = await screen.findByRole('article', { name: 'Summary number 1' });
+    await user.click(within(card).getByRole('button', { name: messages.summaryActions.delete }));
+    const dialog = await screen.findByRole('dialog', { name: messages.summaryActions.deleteTitle });
+    expect(within(dialog).getByText(messages.summaryActions.deleteText('Summary number 1'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: messages.summaryActions.deleteConfirm }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Summary number 1' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Showing 1 to 10 of 11 results')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Summary number 11' })).toBeInTheDocument();
+    expect(rec.deleted).toEqual(['s-1']);
+    const undo = rec.toasts.find((toast) => toast.title === messages.summaryActions.deleted);
+    expect(undo?.action?.label).toBe(messages.summaryActions.undo);
+  });
+
+  it('keeps the card when the deletion is cancelled', async () => {
+    const user = userEvent.setup();
+    const { rec } = renderDashboard();
+    const card = await screen.findByRole('article', { name: 'The science of sleep' });
+    await user.click(within(card).getByRole('button', { name: messages.summaryActions.delete }));
+    const dialog = await screen.findByRole('dialog', { name: messages.summaryActions.deleteTitle });
+    await user.click(within(dialog).getByRole('button', { name: messages.summaryActions.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'The science of sleep' })).toBeInTheDocument();
+    expect(rec.deleted).toEqual([]);
   });
 
   describe('Show More / Show Less', () => {
@@ -213,10 +316,19 @@ describe('dashboard: summaries tab', () => {
     const user = userEvent.setup();
     renderDashboard({ summaries: [] });
     expect(await screen.findByText(text.emptyTitle)).toBeInTheDocument();
-    expect(screen.getByText('Showing 0 to 0 of 0 results')).toBeInTheDocument();
+    // Where summaries come from, and no pager with nothing to page (issue 18, item 12).
+    expect(screen.getByRole('link', { name: messages.site.addToChrome })).toHaveAttribute(
+      'href',
+      DEFAULT_EXTENSION_STORE_URL,
+    );
+    expect(screen.queryByRole('navigation', { name: text.paginationLabel })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing /)).not.toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: text.searchLabel }), 'nothing');
     await user.click(screen.getByRole('button', { name: text.apply }));
     expect(await screen.findByText(text.noMatchesTitle)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.clearFilters }));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: text.searchLabel })).toHaveValue(''));
+    expect(await screen.findByText(text.emptyTitle)).toBeInTheDocument();
   });
 
   it("shows 'Failed to load summaries' and retries", async () => {
@@ -226,8 +338,12 @@ describe('dashboard: summaries tab', () => {
       apis: {
         fetchSummaries: fromPromise(async ({ input }) => {
           calls += 1;
-          if (calls === 1) throw new ApiError(500, 'internal_error', null);
-          return { summaries: [summary(9, { title: 'After retry' })], pagination: { total: 1, per_page: input.per_page, current_page: 1, last_page: 1 } };
+          // The first page is asked for twice before the alert: beside the account, then by the tab itself.
+          if (calls <= 2) throw new ApiError(500, 'internal_error', null);
+          return {
+            summaries: [summary(9, { title: 'After retry' })],
+            pagination: { total: 1, per_page: input.per_page, current_page: 1, last_page: 1 },
+          };
         }),
       },
     });
@@ -257,10 +373,53 @@ describe('dashboard: custom prompt tab', () => {
     await waitFor(() => expect(rec.toasts).toContainEqual({ kind: 'success', title: text.promptSaved }));
     expect(rec.savedPrompts).toEqual(['short but now long enough']);
     await user.click(screen.getByRole('button', { name: text.resetToDefault }));
+    // It asks first (issue 18.16): keeping the prompt changes nothing, confirming resets it.
+    expect(screen.getByText(text.resetConfirmTitle)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.resetKeep }));
+    expect(box).toHaveValue('short but now long enough');
+    expect(screen.getByRole('button', { name: text.savePrompt })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: text.resetToDefault }));
+    await user.click(screen.getByRole('button', { name: text.resetConfirmAction }));
     await waitFor(() => expect(rec.toasts).toContainEqual({ kind: 'success', title: text.promptReset }));
     expect(screen.getByRole('textbox', { name: text.yourCustomPrompt })).toHaveValue(
       'Generate a concise summary focusing on the main points and key takeaways',
     );
+  });
+
+  it('limits the prompt to 2,000 characters with a counter, and marks the field invalid with its message', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    await loaded();
+    await user.click(screen.getByRole('tab', { name: text.tabPrompt }));
+    const box = await screen.findByRole('textbox', { name: text.yourCustomPrompt });
+    expect(box).toHaveAttribute('maxlength', String(PROMPT_MAX_LENGTH));
+    await user.clear(box);
+    await user.type(box, 'short');
+    expect(box).toHaveAccessibleDescription(text.characterCount(5, PROMPT_MAX_LENGTH));
+    await user.click(screen.getByRole('button', { name: text.savePrompt }));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(text.promptTooShort));
+    await user.type(box, '!');
+    expect(box).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('limits the search to 200 characters and shows a refused search next to the box', async () => {
+    const user = userEvent.setup();
+    renderDashboard({
+      apis: {
+        fetchSummaries: fromPromise<SummariesPage, SummariesQuery>(async ({ input }) => {
+          if (input.search) throw new ApiError(422, 'validation_error', 'Search must be at most 200 characters');
+          return pageOf(sampleSummaries, input);
+        }),
+      },
+    });
+    await loaded();
+    const search = await screen.findByRole('searchbox', { name: text.searchLabel });
+    expect(search).toHaveAttribute('maxlength', String(SEARCH_MAX_LENGTH));
+    await user.type(search, 'talk');
+    await user.click(screen.getByRole('button', { name: text.apply }));
+    await waitFor(() => expect(search).toHaveAttribute('aria-invalid', 'true'));
+    expect(search).toHaveAccessibleDescription('Search must be at most 200 characters');
   });
 
   it('marks Save Prompt busy and disables both buttons while saving', async () => {
@@ -271,13 +430,32 @@ describe('dashboard: custom prompt tab', () => {
     });
     await loaded();
     await user.click(screen.getByRole('tab', { name: text.tabPrompt }));
-    await screen.findByRole('textbox', { name: text.yourCustomPrompt });
+    const box = await screen.findByRole('textbox', { name: text.yourCustomPrompt });
+    // Unchanged, there is nothing to save (issue 18.16).
+    expect(screen.getByRole('button', { name: text.savePrompt })).toBeDisabled();
+    await user.type(box, ' Keep it short.');
     await user.click(screen.getByRole('button', { name: text.savePrompt }));
     const save = screen.getByRole('button', { name: text.savePrompt });
     expect(save).toHaveAttribute('aria-busy', 'true');
     expect(save).toBeDisabled();
     expect(screen.getByRole('button', { name: text.resetToDefault })).toBeDisabled();
     finish('A prompt that is long enough');
-    await waitFor(() => expect(screen.getByRole('button', { name: text.savePrompt })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: text.resetToDefault })).toBeEnabled());
+    // Saved: nothing left to save until the text changes again.
+    expect(screen.getByRole('button', { name: text.savePrompt })).toBeDisabled();
+  });
+});
+
+describe('dashboard: billing (issue 13)', () => {
+  it('lists the invoices with date, amount, period, status and receipt link', async () => {
+    renderDashboard({ kind: 'premium' });
+    const billing = await screen.findByRole('region', { name: messages.plans.billingTitle });
+    const rows = await within(billing).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('$9.99');
+    expect(rows[1]).toHaveTextContent(messages.plans.invoiceStatuses.paid);
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: messages.plans.receipt })).toHaveAttribute(
+      'href',
+      'https://invoice.stripe.example/i/inv-1',
+    );
   });
 });

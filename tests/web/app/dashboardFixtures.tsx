@@ -1,23 +1,40 @@
 /**
- * Fakes for the dashboard tree: the same machines the app runs (wireDashboard), with scripted API
- * actors and recorded browser effects, rendered inside a router and a signed-in auth provider.
+ * Fakes for the dashboard tree: the same machines the app runs, wired by the composition root from
+ * scripted API actors and recorded browser effects, rendered inside a router, signed in.
  */
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fromPromise } from 'xstate';
-import { DEFAULT_PROMPT } from '../../../domain/constants.ts';
-import type { CurrentPlan, Plan, SessionCheck, SummariesPage, SummariesQuery, Summary } from '../../../machines/apiTypes.ts';
-import type { Account } from '../../../machines/dashboard.machine.ts';
-import type { NavigateParams, RedirectParams, StoredValues, ToastParams } from '../../../machines/effects.ts';
-import { ApiError } from '../../../src/api/errors.ts';
-import { AuthProvider, appAuthMachine } from '../../../src/app/AuthContext.tsx';
-import { type DashboardApis, wireDashboard } from '../../../src/pages/dashboard/appDashboardMachine.ts';
-import DashboardPage from '../../../src/pages/dashboard/DashboardPage.tsx';
+import { DEFAULT_PROMPT } from '#domain/constants.ts';
+import type {
+  CancelResult,
+  CurrentPlan,
+  Invoice,
+  SubscriptionChange,
+  Plan,
+  SessionCheck,
+  SummariesPage,
+  SummariesQuery,
+  Summary,
+} from '#machines/apiTypes.ts';
+import type { Account } from '#machines/dashboard.machine.ts';
+import type { NavigateParams, RedirectParams, StoredValues, ToastParams } from '#machines/effects.ts';
+import { ApiError } from '#src/api/errors.ts';
+import type { AppApis } from '#src/app/apis.ts';
+import { RouterComposition } from '#src/app/RootLayout.tsx';
+import DashboardPage from '#src/pages/dashboard/DashboardPage.tsx';
 
 export const PERIOD_END = '2026-02-05T12:00:00.000Z';
 
 export const plans: Plan[] = [
-  { id: 'basic', name: 'Basic', price: 0, interval: 'month', features: ['5 summaries a day', 'Standard summary prompt'], stripe_price_id: null },
+  {
+    id: 'basic',
+    name: 'Basic',
+    price: 0,
+    interval: 'month',
+    features: ['5 summaries a day', 'Standard summary prompt'],
+    stripe_price_id: null,
+  },
   {
     id: 'premium-monthly',
     name: 'Premium',
@@ -59,8 +76,19 @@ export function account(kind: Kind): Account {
   };
 }
 
+/** POST /api/subscription/cancel's answer: Premium until the period end, cancelled. */
+export const cancelAnswer: CancelResult = {
+  success: true,
+  message: 'Subscription cancelled successfully',
+  subscription: account('cancelled').subscription,
+};
+
 const sections = JSON.stringify([
-  { timestamp: '0:00', title: 'Why sleep matters', bullets: ['Memory consolidation happens in deep sleep', 'Two nights of debt hurt focus'] },
+  {
+    timestamp: '0:00',
+    title: 'Why sleep matters',
+    bullets: ['Memory consolidation happens in deep sleep', 'Two nights of debt hurt focus'],
+  },
   { timestamp: '1:05', title: 'Practical routine', bullets: ['Same wake time every day'] },
 ]);
 
@@ -78,7 +106,11 @@ export function summary(index: number, overrides: Partial<Summary> = {}): Summar
 
 export const sampleSummaries: Summary[] = [
   summary(1, { title: 'The science of sleep', video_id: 'abcDEF12345', summary: `\`\`\`json\n${sections}\n\`\`\`` }),
-  summary(2, { title: 'Quarterly earnings call', type: 'document', summary: 'Revenue grew 12% on strong cloud demand.' }),
+  summary(2, {
+    title: 'Quarterly earnings call',
+    type: 'document',
+    summary: 'Revenue grew 12% on strong cloud demand.',
+  }),
 ];
 
 /** A page of `all` cut like the server would cut it. */
@@ -104,24 +136,32 @@ export type Recorder = {
   savedPrompts: string[];
   /** Which sign-out calls the auth actor made. */
   signOuts: ('logout' | 'logoutAll')[];
+  /** Ids of the summaries each card action was asked for. */
+  copied: string[];
+  downloaded: string[];
+  deleted: string[];
+  restored: string[];
 };
 
 export type FakeOptions = {
   kind?: Kind;
   summaries?: Summary[];
-  apis?: Partial<DashboardApis>;
+  apis?: Partial<AppApis['dashboard']>;
 };
 
-export function fakeApis(rec: Recorder, options: FakeOptions): DashboardApis {
+export function fakeApis(rec: Recorder, options: FakeOptions): Partial<AppApis['dashboard']> {
   let storedPrompt = 'Summarize for a busy engineer: key ideas first, then numbers.';
-  const list = options.summaries ?? sampleSummaries;
-  return {
+  // The fake server's rows: a deletion removes one, an undo puts it back where its date says.
+  let list = [...(options.summaries ?? sampleSummaries)];
+  const apis = {
     readStorage: fromPromise<StoredValues, { keys: readonly string[] }>(async () => ({ token: 'test-token' })),
     loadAccount: fromPromise<Account, void>(async () => account(options.kind ?? 'premium')),
     fetchSummaries: fromPromise<SummariesPage, SummariesQuery>(async ({ input }) => {
       rec.summaryQueries.push(input);
       return pageOf(list, input);
     }),
+    // A browser that is never idle: no early fetch of the next page unless a test asks for one.
+    browserIdle: fromPromise<unknown, void>(() => new Promise(() => {})),
     fetchPrompt: fromPromise<string, void>(async () => storedPrompt),
     savePrompt: fromPromise<string, { prompt: string }>(async ({ input }) => {
       rec.savedPrompts.push(input.prompt);
@@ -136,9 +176,53 @@ export function fakeApis(rec: Recorder, options: FakeOptions): DashboardApis {
     createPaymentLink: fromPromise<{ url: string }, { priceId: string }>(async ({ input }) => ({
       url: `https://checkout.example/${input.priceId}`,
     })),
-    cancelSubscription: fromPromise<unknown, void>(async () => ({ success: true })),
+    cancelSubscription: fromPromise<CancelResult, void>(async () => cancelAnswer),
+    switchSubscription: fromPromise<SubscriptionChange, { interval: 'month' | 'year' }>(async ({ input }) => ({
+      success: true,
+      message: 'You are now on annual billing. The unused part of your month was credited.',
+      subscription: { ...account('premium').subscription, interval: input.interval },
+    })),
+    resumeSubscription: fromPromise<SubscriptionChange, void>(async () => ({
+      success: true,
+      message: 'Your subscription is back on and renews as before.',
+      subscription: account('premium').subscription,
+    })),
+    openBillingPortal: fromPromise<{ url: string }, void>(async () => ({ url: 'https://billing.example/portal' })),
+    loadInvoices: fromPromise<Invoice[], void>(async () => [
+      {
+        id: 'inv-1',
+        date: '2026-01-05T00:00:00.000Z',
+        amount: 9.99,
+        currency: 'usd',
+        description: 'Skimly Premium, monthly',
+        period_start: '2026-01-05T00:00:00.000Z',
+        period_end: '2026-02-05T00:00:00.000Z',
+        status: 'paid',
+        receipt_url: 'https://invoice.stripe.example/i/inv-1',
+      },
+    ]),
+    copySummary: fromPromise<unknown, { summary: Summary }>(async ({ input }) => {
+      rec.copied.push(input.summary.id);
+      return null;
+    }),
+    downloadSummary: fromPromise<unknown, { summary: Summary }>(async ({ input }) => {
+      rec.downloaded.push(input.summary.id);
+      return null;
+    }),
+    deleteSummary: fromPromise<unknown, { id: string }>(async ({ input }) => {
+      rec.deleted.push(input.id);
+      list = list.filter((summary) => summary.id !== input.id);
+      return { success: true };
+    }),
+    restoreSummary: fromPromise<unknown, { summary: Summary }>(async ({ input }) => {
+      rec.restored.push(input.summary.id);
+      list = [...list, input.summary].sort((a, b) => b.created_at.localeCompare(a.created_at));
+      return { success: true, summary: input.summary };
+    }),
     ...options.apis,
   };
+  // As in the app, the dashboard's calls beside the account (issue 15) are the tabs' own calls.
+  return { prefetchSummaries: apis.fetchSummaries, prefetchPrompt: apis.fetchPrompt, ...apis };
 }
 
 export function renderDashboard(options: FakeOptions = {}) {
@@ -150,17 +234,14 @@ export function renderDashboard(options: FakeOptions = {}) {
     summaryQueries: [],
     savedPrompts: [],
     signOuts: [],
+    copied: [],
+    downloaded: [],
+    deleted: [],
+    restored: [],
   };
-  const logic = wireDashboard(fakeApis(rec, options), {
-    toast: (_: unknown, params: ToastParams) => rec.toasts.push(params),
-    navigate: (_: unknown, params: NavigateParams) => rec.navigations.push(params),
-    redirectToUrl: (_: unknown, { url }: RedirectParams) => rec.redirects.push(url),
-    sessionExpired: () => {
-      rec.sessionExpired += 1;
-    },
-  });
-  const auth = appAuthMachine.provide({
-    actors: {
+  const apis = {
+    dashboard: fakeApis(rec, options),
+    auth: {
       checkSession: fromPromise<SessionCheck, void>(async () => ({
         authenticated: true,
         user: { id: 'u1', email: 'jane.doe@example.com', is_premium: options.kind !== 'basic' },
@@ -168,20 +249,25 @@ export function renderDashboard(options: FakeOptions = {}) {
       logout: fromPromise<unknown, void>(async () => rec.signOuts.push('logout')),
       logoutAll: fromPromise<unknown, void>(async () => rec.signOuts.push('logoutAll')),
     },
-    actions: {
+    effects: {
+      toast: (_: unknown, params: ToastParams) => rec.toasts.push(params),
+      dismissToast: () => {},
       navigate: (_: unknown, params: NavigateParams) => rec.navigations.push(params),
-      toast: () => {},
+      redirectToUrl: (_: unknown, { url }: RedirectParams) => rec.redirects.push(url),
       storeValue: () => {},
       removeValue: () => {},
+      sessionExpired: () => {
+        rec.sessionExpired += 1;
+      },
     },
-  });
+  };
   const view = render(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <AuthProvider logic={auth}>
+      <RouterComposition apis={apis}>
         <Routes>
-          <Route path="/dashboard" element={<DashboardPage logic={logic} />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
         </Routes>
-      </AuthProvider>
+      </RouterComposition>
     </MemoryRouter>,
   );
   return { rec, view };

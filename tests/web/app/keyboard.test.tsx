@@ -7,11 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { PRODUCT_NAME } from '../../../domain/constants.ts';
-import { messages } from '../../../domain/messages.ts';
-import type { FeedbackPayload } from '../../../machines/apiTypes.ts';
-import UninstallPage, { appFeedbackMachine } from '../../../src/pages/uninstall/UninstallPage.tsx';
-import { renderDashboard } from './dashboardFixtures.tsx';
+import { PRODUCT_NAME } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import type { FeedbackPayload } from '#machines/apiTypes.ts';
+import type { AppApisOverride } from '#src/app/composition.tsx';
+import UninstallPage from '#src/pages/uninstall/UninstallPage.tsx';
+import { renderDashboard, summary } from './dashboardFixtures.tsx';
 import { renderRoute } from './render.tsx';
 
 const dash = messages.dashboard;
@@ -26,12 +27,20 @@ async function dashboard(kind: 'basic' | 'premium') {
 }
 
 describe('keyboard: dashboard', () => {
-  it('tabs through logo, Logout, Manage Subscription, Sign out of all devices and the selected tab; arrows switch tabs', async () => {
+  it('tabs through the skip link, logo, Account, Logout, the theme switch, Manage Subscription, Sign out of all devices and the selected tab; arrows switch tabs', async () => {
     const user = await dashboard('premium');
+    await user.tab();
+    expect(screen.getByRole('link', { name: messages.site.skipToContent })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     await user.tab();
     expect(screen.getByRole('link', { name: `${PRODUCT_NAME} home` })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('link', { name: messages.site.accountSettings })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('button', { name: dash.logout })).toHaveFocus();
+    await user.tab();
+    expect(document.activeElement).toHaveAttribute('aria-haspopup', 'menu');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/theme/i);
     await user.tab();
     expect(screen.getByRole('button', { name: dash.manageSubscription })).toHaveFocus();
     await user.tab();
@@ -44,6 +53,30 @@ describe('keyboard: dashboard', () => {
     const promptTab = screen.getByRole('tab', { name: dash.tabPrompt });
     expect(promptTab).toHaveFocus();
     await waitFor(() => expect(promptTab).toHaveAttribute('aria-selected', 'true'));
+    // From the tabs straight into the panel's first control: the panel itself is no tab stop.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('textbox'));
+  });
+
+  it('keeps the focus on Next and Apply while the page they asked for loads', async () => {
+    const user = userEvent.setup();
+    renderDashboard({ summaries: Array.from({ length: 25 }, (_, i) => summary(i + 1)) });
+    await screen.findByText('Showing 1 to 10 of 25 results');
+    const next = screen.getByRole('button', { name: dash.next });
+    next.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Showing 11 to 20 of 25 results');
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Showing 21 to 25 of 25 results');
+    // The last page: Next is off, but still where the keyboard left it.
+    expect(next).toHaveFocus();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    const apply = screen.getByRole('button', { name: dash.apply });
+    apply.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Showing 1 to 10 of 25 results');
+    expect(apply).toHaveFocus();
   });
 });
 
@@ -85,23 +118,27 @@ describe('keyboard: plan dialog', () => {
 describe('keyboard: feedback form', () => {
   function renderUninstall() {
     const sent: FeedbackPayload[] = [];
-    const logic = appFeedbackMachine.provide({
-      actors: {
+    const apis: AppApisOverride = {
+      feedback: {
         submitFeedback: fromPromise<unknown, FeedbackPayload>(async ({ input }) => {
           sent.push(input);
           return { success: true };
         }),
       },
-      actions: { toast: () => {} },
-    });
-    renderRoute('/uninstall', '/uninstall', <UninstallPage logic={logic} />);
+      effects: { toast: () => {} },
+    };
+    renderRoute('/uninstall', '/uninstall', <UninstallPage />, apis);
     return { sent, user: userEvent.setup() };
   }
 
   it('is filled and sent with the keyboard alone, in the order it is seen; Escape closes the thank-you', async () => {
     const { sent, user } = renderUninstall();
     await user.tab();
+    expect(screen.getByRole('link', { name: messages.site.skipToContent })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('link', { name: `${PRODUCT_NAME} home` })).toHaveFocus();
+    await user.tab();
+    expect(document.activeElement).toHaveAttribute('aria-haspopup', 'menu');
     await user.tab();
     const first = screen.getByRole('radio', { name: feedback.reasons['not-useful'] });
     expect(first).toHaveFocus();
@@ -109,7 +146,9 @@ describe('keyboard: feedback form', () => {
     expect(first).toBeChecked();
     // Held down as a person does: Radix checks the radio the arrow moved focus to while the key is down.
     await user.keyboard('{ArrowDown>}');
-    await waitFor(() => expect(screen.getByRole('radio', { name: feedback.reasons['technical-issues'] })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: feedback.reasons['technical-issues'] })).toHaveFocus(),
+    );
     await user.keyboard('{/ArrowDown}');
     expect(screen.getByRole('radio', { name: feedback.reasons['technical-issues'] })).toBeChecked();
     await user.tab();

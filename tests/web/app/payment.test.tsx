@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { messages } from '../../../domain/messages.ts';
-import type { PaymentVerification, SessionCheck } from '../../../machines/apiTypes.ts';
-import { selectUser } from '../../../machines/auth.machine.ts';
-import { ApiError } from '../../../src/api/errors.ts';
-import { AuthProvider, appAuthMachine, useAuthSnapshot } from '../../../src/app/AuthContext.tsx';
-import CancelPaymentPage from '../../../src/pages/payment/CancelPaymentPage.tsx';
-import SuccessPaymentPage, { appPaymentVerificationMachine } from '../../../src/pages/payment/SuccessPaymentPage.tsx';
+import { messages } from '#domain/messages.ts';
+import type { PaymentVerification, SessionCheck } from '#machines/apiTypes.ts';
+import { selectUser } from '#machines/auth.machine.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { useAuthSnapshot } from '#src/app/AuthContext.tsx';
+import type { AppApisOverride } from '#src/app/composition.tsx';
+import CancelPaymentPage from '#src/pages/payment/CancelPaymentPage.tsx';
+import SuccessPaymentPage from '#src/pages/payment/SuccessPaymentPage.tsx';
 import { advance, renderRoute } from './render.tsx';
 
 const text = messages.payment;
@@ -23,33 +24,34 @@ const paid: PaymentVerification = {
 /** The app's machine with the API swapped for scripted answers (the browser event stays real). */
 function withAnswers(...answers: (PaymentVerification | Error)[]) {
   const calls: string[] = [];
-  const logic = appPaymentVerificationMachine.provide({
-    actors: {
-      verifyPayment: fromPromise<PaymentVerification, { sessionId: string }>(async ({ input }) => {
-        calls.push(input.sessionId);
-        const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
-        if (answer instanceof Error) throw answer;
-        if (!answer) throw new Error('no scripted answer');
-        return answer;
-      }),
-    },
-  });
-  return { logic, calls };
+  const payment: AppApisOverride['payment'] = {
+    verifyPayment: fromPromise<PaymentVerification, { sessionId: string }>(async ({ input }) => {
+      calls.push(input.sessionId);
+      const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
+      if (answer instanceof Error) throw answer;
+      if (!answer) throw new Error('no scripted answer');
+      return answer;
+    }),
+  };
+  return { payment, calls };
 }
 
 /** Signed in as Basic; the server says Premium from the second session check on (the payment landed). */
 function signedInAuth() {
   const sessionChecks: number[] = [];
-  const logic = appAuthMachine.provide({
-    actors: {
+  const apis: AppApisOverride = {
+    auth: {
       checkSession: fromPromise<SessionCheck, void>(async () => {
         sessionChecks.push(sessionChecks.length + 1);
-        return { authenticated: true, user: { id: 'u1', email: 'jane@example.com', is_premium: sessionChecks.length > 1 } };
+        return {
+          authenticated: true,
+          user: { id: 'u1', email: 'jane@example.com', is_premium: sessionChecks.length > 1 },
+        };
       }),
     },
-    actions: { storeValue: () => {}, removeValue: () => {}, navigate: () => {} },
-  });
-  return { logic, sessionChecks };
+    effects: { storeValue: () => {}, removeValue: () => {}, navigate: () => {} },
+  };
+  return { apis, sessionChecks };
 }
 
 /** What the navigation's user menu reads: the auth actor's user. */
@@ -58,14 +60,15 @@ function PlanProbe() {
   return <p data-testid="nav-plan">{user ? (user.is_premium ? 'Premium' : 'Basic') : 'signed out'}</p>;
 }
 
-function renderSuccess(url: string, logic: typeof appPaymentVerificationMachine, auth = signedInAuth()) {
+function renderSuccess(url: string, payment: AppApisOverride['payment'], auth = signedInAuth()) {
   renderRoute(
     url,
     '/success-payment',
-    <AuthProvider logic={auth.logic}>
+    <>
       <PlanProbe />
-      <SuccessPaymentPage logic={logic} />
-    </AuthProvider>,
+      <SuccessPaymentPage />
+    </>,
+    { ...auth.apis, payment },
   );
   return auth;
 }
@@ -75,8 +78,8 @@ describe('payment success page', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the verifying view with attempt and a rising progress bar, then retries every 2 s', async () => {
-    const { logic, calls } = withAnswers(processing);
-    renderSuccess('/success-payment?session_id=cs_test_1', logic);
+    const { payment, calls } = withAnswers(processing);
+    renderSuccess('/success-payment?session_id=cs_test_1', payment);
     expect(screen.getByRole('heading', { name: text.verifying })).toBeInTheDocument();
     expect(screen.getByText('Attempt 1 of 5')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar');
@@ -92,8 +95,8 @@ describe('payment success page', () => {
     const heard: unknown[] = [];
     const listener = (event: Event) => heard.push((event as CustomEvent).detail);
     window.addEventListener('paymentSuccess', listener);
-    const { logic } = withAnswers(processing, paid);
-    renderSuccess('/success-payment?session_id=cs_test_2', logic);
+    const { payment } = withAnswers(processing, paid);
+    renderSuccess('/success-payment?session_id=cs_test_2', payment);
     await advance(2000);
     window.removeEventListener('paymentSuccess', listener);
     expect(screen.getByRole('heading', { name: text.successTitle })).toBeInTheDocument();
@@ -112,8 +115,8 @@ describe('payment success page', () => {
   });
 
   it('has the auth actor re-check the session after success, so the signed-in user turns Premium', async () => {
-    const { logic } = withAnswers(processing, paid);
-    const { sessionChecks } = renderSuccess('/success-payment?session_id=cs_test_5', logic);
+    const { payment } = withAnswers(processing, paid);
+    const { sessionChecks } = renderSuccess('/success-payment?session_id=cs_test_5', payment);
     await advance(0);
     expect(screen.getByTestId('nav-plan')).toHaveTextContent('Basic');
     expect(sessionChecks).toHaveLength(1);
@@ -124,25 +127,28 @@ describe('payment success page', () => {
   });
 
   it('does not re-check the session when verification fails', async () => {
-    const { logic } = withAnswers(processing);
-    const { sessionChecks } = renderSuccess('/success-payment?session_id=cs_test_6', logic);
+    const { payment } = withAnswers(processing);
+    const { sessionChecks } = renderSuccess('/success-payment?session_id=cs_test_6', payment);
     await advance(5 * 2000);
     expect(screen.getByRole('heading', { name: text.errorTitle })).toBeInTheDocument();
     expect(sessionChecks).toHaveLength(1);
   });
 
   it('leaves out the next billing date when the answer has none', async () => {
-    const noDate = { ...paid, subscription: { plan_name: 'Premium', status: 'active' as const, next_billing_date: null } };
-    const { logic } = withAnswers(noDate);
-    renderSuccess('/success-payment?session_id=cs_test_3', logic);
+    const noDate = {
+      ...paid,
+      subscription: { plan_name: 'Premium', status: 'active' as const, next_billing_date: null },
+    };
+    const { payment } = withAnswers(noDate);
+    renderSuccess('/success-payment?session_id=cs_test_3', payment);
     await advance(0);
     expect(screen.getByRole('heading', { name: text.successTitle })).toBeInTheDocument();
     expect(screen.queryByText(text.nextBillingLabel)).not.toBeInTheDocument();
   });
 
   it('gives up after 5 processing answers with the timeout message and a way home', async () => {
-    const { logic, calls } = withAnswers(processing);
-    renderSuccess('/success-payment?session_id=cs_test_4', logic);
+    const { payment, calls } = withAnswers(processing);
+    renderSuccess('/success-payment?session_id=cs_test_4', payment);
     await advance(3 * 2000);
     expect(screen.getByText('Attempt 4 of 5')).toBeInTheDocument();
     await advance(2000);
@@ -153,15 +159,15 @@ describe('payment success page', () => {
   });
 
   it('shows the server message when the last attempt failed with one', async () => {
-    const { logic } = withAnswers(new ApiError(404, 'not_found', 'Unknown checkout session'));
-    renderSuccess('/success-payment?session_id=cs_unknown', logic);
+    const { payment } = withAnswers(new ApiError(404, 'not_found', 'Unknown checkout session'));
+    renderSuccess('/success-payment?session_id=cs_unknown', payment);
     await advance(4 * 2000);
     expect(screen.getByRole('alert')).toHaveTextContent('Unknown checkout session');
   });
 
   it('shows the error view at once without a session_id', async () => {
-    const { logic, calls } = withAnswers(paid);
-    renderSuccess('/success-payment', logic);
+    const { payment, calls } = withAnswers(paid);
+    renderSuccess('/success-payment', payment);
     expect(screen.getByRole('heading', { name: text.errorTitle })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(text.noSessionId);
     expect(calls).toEqual([]);
@@ -177,6 +183,14 @@ describe('payment cancel page', () => {
     expect(screen.getByRole('heading', { name: text.cancelledTitle })).toBeInTheDocument();
     expect(screen.getByText(text.cancelledText)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.returnHome })).toHaveAttribute('href', '/');
+    // Not signed in: no dashboard to return to.
+    expect(screen.queryByRole('link', { name: text.returnToDashboard })).toBeNull();
     expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the dashboard first to a signed-in person, and still Return to home (issue 18.17)', async () => {
+    renderRoute('/cancel-payment', '/cancel-payment', <CancelPaymentPage />, signedInAuth().apis);
+    expect(await screen.findByRole('link', { name: text.returnToDashboard })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: text.returnHome })).toHaveAttribute('href', '/');
   });
 });

@@ -2,16 +2,30 @@ import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { SessionCheck } from '#machines/apiTypes.ts';
+import type { AppApisOverride } from '#src/app/composition.tsx';
+import { RouterComposition } from '#src/app/RootLayout.tsx';
 
-/** Renders one page at a URL inside a router, the way the app's router would mount it. */
-export function renderRoute(url: string, routePath: string, element: ReactElement) {
+/** Nobody signed in: the auth actor's session check answers at once, without a server. */
+export const signedOutAuth = {
+  checkSession: fromPromise<SessionCheck, void>(async () => ({ authenticated: false })),
+};
+
+/**
+ * Renders one page at a URL inside a router and the composition root, the way the app's router would
+ * mount it, on the given APIs over the real ones (signed out unless `apis.auth` says otherwise).
+ */
+export function renderRoute(url: string, routePath: string, element: ReactElement, apis: AppApisOverride = {}) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={routePath} element={element} />
-        <Route path="/" element={<p>home page</p>} />
-        <Route path="/dashboard" element={<p>dashboard page</p>} />
-      </Routes>
+      <RouterComposition apis={{ ...apis, auth: { ...signedOutAuth, ...apis.auth } }}>
+        <Routes>
+          <Route path={routePath} element={element} />
+          <Route path="/" element={<p>home page</p>} />
+          <Route path="/dashboard" element={<p>dashboard page</p>} />
+        </Routes>
+      </RouterComposition>
     </MemoryRouter>,
   );
 }
@@ -21,15 +35,4 @@ export async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
-}
-
-/** A promise the test settles by hand, to hold an actor in its busy state. */
-export function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }

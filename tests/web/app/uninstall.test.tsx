@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { EXTENSION_STORE_URL, FEEDBACK_REASONS } from '../../../domain/constants.ts';
-import { messages } from '../../../domain/messages.ts';
-import type { FeedbackPayload } from '../../../machines/apiTypes.ts';
-import type { ToastParams } from '../../../machines/effects.ts';
-import UninstallPage, { appFeedbackMachine } from '../../../src/pages/uninstall/UninstallPage.tsx';
+import { DEFAULT_EXTENSION_STORE_URL, FEEDBACK_REASONS } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import type { FeedbackPayload } from '#machines/apiTypes.ts';
+import type { ToastParams } from '#machines/effects.ts';
+import type { AppApisOverride } from '#src/app/composition.tsx';
+import UninstallPage from '#src/pages/uninstall/UninstallPage.tsx';
 import { renderRoute } from './render.tsx';
 
 const text = messages.feedback;
@@ -14,17 +15,17 @@ const text = messages.feedback;
 function setup(url = '/uninstall', outcome: 'ok' | 'fail' = 'ok') {
   const sent: FeedbackPayload[] = [];
   const toasts: ToastParams[] = [];
-  const logic = appFeedbackMachine.provide({
-    actors: {
+  const apis: AppApisOverride = {
+    feedback: {
       submitFeedback: fromPromise<unknown, FeedbackPayload>(async ({ input }) => {
         sent.push(input);
         if (outcome === 'fail') throw new Error('500 Internal Server Error');
         return { success: true };
       }),
     },
-    actions: { toast: (_: unknown, params: ToastParams) => toasts.push(params) },
-  });
-  renderRoute(url, url.startsWith('/uninstall/') ? '/uninstall/:uid' : '/uninstall', <UninstallPage logic={logic} />);
+    effects: { toast: (_: unknown, params: ToastParams) => toasts.push(params) },
+  };
+  renderRoute(url, url.startsWith('/uninstall/') ? '/uninstall/:uid' : '/uninstall', <UninstallPage />, apis);
   return { sent, toasts, user: userEvent.setup() };
 }
 
@@ -34,12 +35,13 @@ describe('uninstall page', () => {
     expect(screen.getByRole('heading', { name: text.heading })).toBeInTheDocument();
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(FEEDBACK_REASONS.length);
-    for (const reason of FEEDBACK_REASONS) expect(screen.getByRole('radio', { name: text.reasons[reason] })).not.toBeChecked();
+    for (const reason of FEEDBACK_REASONS)
+      expect(screen.getByRole('radio', { name: text.reasons[reason] })).not.toBeChecked();
     expect(screen.queryByRole('textbox', { name: text.pleaseSpecify })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: text.suggestions })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: text.email })).toBeInTheDocument();
     const reinstall = screen.getByRole('link', { name: text.reinstall });
-    expect(reinstall).toHaveAttribute('href', EXTENSION_STORE_URL);
+    expect(reinstall).toHaveAttribute('href', DEFAULT_EXTENSION_STORE_URL);
     expect(reinstall).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
@@ -98,16 +100,16 @@ describe('uninstall page', () => {
     const user = userEvent.setup();
     let finish: () => void = () => {};
     let calls = 0;
-    const logic = appFeedbackMachine.provide({
-      actors: {
+    const apis: AppApisOverride = {
+      feedback: {
         submitFeedback: fromPromise<unknown, FeedbackPayload>(() => {
           calls += 1;
           return new Promise<void>((resolve) => (finish = resolve));
         }),
       },
-      actions: { toast: () => {} },
-    });
-    renderRoute('/uninstall', '/uninstall', <UninstallPage logic={logic} />);
+      effects: { toast: () => {} },
+    };
+    renderRoute('/uninstall', '/uninstall', <UninstallPage />, apis);
     await user.click(screen.getByRole('radio', { name: text.reasons['not-useful'] }));
     await user.click(screen.getByRole('button', { name: text.submit }));
     const button = screen.getByRole('button', { name: text.submit });
@@ -118,5 +120,21 @@ describe('uninstall page', () => {
     expect(calls).toBe(1);
     finish();
     expect(await screen.findByRole('dialog', { name: text.thankYou })).toBeInTheDocument();
+  });
+
+  it('marks an invalid e-mail on its field before sending, and counts the suggestions', async () => {
+    const { sent, toasts, user } = setup();
+    await user.click(screen.getByRole('radio', { name: text.reasons.privacy }));
+    const suggestions = screen.getByRole('textbox', { name: text.suggestions });
+    expect(suggestions).toHaveAccessibleDescription(messages.dashboard.characterCount(0, 2000));
+    await user.type(suggestions, 'Offline');
+    expect(suggestions).toHaveAccessibleDescription('7 / 2,000 characters');
+    const email = screen.getByRole('textbox', { name: text.email });
+    await user.type(email, 'ann at example');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(messages.auth.invalidEmail);
+    expect(sent).toEqual([]);
+    expect(toasts).toEqual([]);
   });
 });

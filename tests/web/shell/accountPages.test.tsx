@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { renderRoute } from './renderApp.tsx';
 
 type Reply = { status: number; body: unknown };
@@ -14,7 +14,10 @@ function stubApi(replies: Record<string, Reply>) {
     const text = await request.text();
     sent.push({ path, body: text ? JSON.parse(text) : undefined });
     const reply = replies[path] ?? { status: 404, body: { message: 'Not found', code: 'not_found' } };
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return sent;
 }
@@ -24,7 +27,7 @@ afterEach(() => {
 });
 
 describe('account pages', () => {
-  it('/verify-email confirms the token from the link, in the site\'s own words', async () => {
+  it("/verify-email confirms the token from the link, in the site's own words", async () => {
     const sent = stubApi({ '/api/email/verify': { status: 200, body: { success: true, message: 'Email verified.' } } });
     renderRoute('/verify-email?token=abc123');
     expect(await screen.findByText(messages.account.verified)).toBeInTheDocument();
@@ -34,7 +37,9 @@ describe('account pages', () => {
   });
 
   it('/verify-email shows the server message for a used link', async () => {
-    stubApi({ '/api/email/verify': { status: 400, body: { message: 'This link has expired.', code: 'invalid_token' } } });
+    stubApi({
+      '/api/email/verify': { status: 400, body: { message: 'This link has expired.', code: 'invalid_token' } },
+    });
     renderRoute('/verify-email?token=old');
     expect(await screen.findByText('This link has expired.')).toBeInTheDocument();
   });
@@ -58,7 +63,9 @@ describe('account pages', () => {
 
   it('/forgot-password validates, then sends the address', async () => {
     const user = userEvent.setup();
-    const sent = stubApi({ '/api/password/forgot': { status: 202, body: { success: true, message: 'Check your inbox.' } } });
+    const sent = stubApi({
+      '/api/password/forgot': { status: 202, body: { success: true, message: 'Check your inbox.' } },
+    });
     renderRoute('/forgot-password');
     const submit = await screen.findByRole('button', { name: messages.account.forgotSubmit });
     await user.type(screen.getByLabelText(messages.account.emailLabel), 'ada@');
@@ -73,7 +80,9 @@ describe('account pages', () => {
 
   it('/reset-password checks the two passwords, then sets the new one and says every session ended', async () => {
     const user = userEvent.setup();
-    const sent = stubApi({ '/api/password/reset': { status: 200, body: { success: true, message: 'Password changed.' } } });
+    const sent = stubApi({
+      '/api/password/reset': { status: 200, body: { success: true, message: 'Password changed.' } },
+    });
     renderRoute('/reset-password?token=tok1');
     const submit = await screen.findByRole('button', { name: messages.account.resetSubmit });
     await user.type(screen.getByLabelText(messages.account.newPasswordLabel), 'new-password-1');

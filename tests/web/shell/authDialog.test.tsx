@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../domain/messages.ts';
-import { fakeAuthMachine, LAZY_CHUNK, premiumUser, renderRoute } from './renderApp.tsx';
+import { ApiError } from '#src/api/errors.ts';
+import { SITE_META } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { fakeAuth, LAZY_CHUNK, premiumUser, renderRoute } from './renderApp.tsx';
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -12,7 +14,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 
 describe('auth dialog', () => {
   // The dialog loads on first use; transform it once here so no single test pays the cold import.
-  beforeAll(() => import('../../../src/layout/AuthDialog.tsx'), 30_000);
+  beforeAll(() => import('#src/layout/AuthDialog.tsx'), 30_000);
 
   it('opens in sign-in mode with every control of the spec', async () => {
     const user = userEvent.setup();
@@ -22,9 +24,28 @@ describe('auth dialog', () => {
     expect(within(dialog).getByLabelText(messages.account.emailLabel)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(messages.account.passwordLabel)).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: messages.auth.rememberMe })).not.toBeChecked();
-    expect(within(dialog).getByRole('link', { name: messages.auth.forgotPassword })).toHaveAttribute('href', '/forgot-password');
+    expect(within(dialog).getByRole('link', { name: messages.auth.forgotPassword })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(within(dialog).getByRole('button', { name: messages.auth.signInWithGoogle })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: messages.auth.signInAction })).toBeInTheDocument();
+  });
+
+  it("offers no 'Sign in with Google' when the page says Google is not configured (decision 175)", async () => {
+    const meta = document.createElement('meta');
+    meta.name = SITE_META.googleSignIn;
+    meta.content = 'off';
+    document.head.append(meta);
+    try {
+      const user = userEvent.setup();
+      renderRoute('/');
+      const dialog = await openDialog(user);
+      expect(within(dialog).getByRole('button', { name: messages.auth.signInAction })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: messages.auth.signInWithGoogle })).toBeNull();
+    } finally {
+      meta.remove();
+    }
   });
 
   it('shows the validation texts from the machine', async () => {
@@ -70,27 +91,29 @@ describe('auth dialog', () => {
     const user = userEvent.setup();
     const login = vi.fn(async () => ({ token: 'tok', user: premiumUser }));
     const navigate = vi.fn();
-    renderRoute('/', fakeAuthMachine({ login }, { navigate }));
+    renderRoute('/', fakeAuth({ login }, { navigate }));
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText(messages.account.emailLabel), ' ada@example.com ');
     await user.type(within(dialog).getByLabelText(messages.account.passwordLabel), 'secret-password');
     await user.click(within(dialog).getByRole('checkbox', { name: messages.auth.rememberMe }));
     await user.click(within(dialog).getByRole('button', { name: messages.auth.signInAction }));
-    await waitFor(() =>
-      expect(login).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret-password', remember: true }),
-    );
+    // The toast first: it lives a few seconds, which a busy machine can spend on the checks below.
+    expect(await screen.findByText(messages.auth.signedIn, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret-password', remember: true });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(navigate).toHaveBeenCalledWith('/dashboard');
     expect(window.localStorage.getItem('token')).toBe('tok');
-    expect(await screen.findByText(messages.auth.signedIn)).toBeInTheDocument();
   });
 
   it('shows the inline error when the login fails', async () => {
     const user = userEvent.setup();
     const login = vi.fn(async () => {
-      throw Object.assign(new Error('Invalid email or password'), { status: 401, message: 'Invalid email or password' });
+      throw Object.assign(new Error('Invalid email or password'), {
+        status: 401,
+        message: 'Invalid email or password',
+      });
     });
-    renderRoute('/', fakeAuthMachine({ login }));
+    renderRoute('/', fakeAuth({ login }));
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText(messages.account.emailLabel), 'ada@example.com');
     await user.type(within(dialog).getByLabelText(messages.account.passwordLabel), 'wrong-password');
@@ -102,13 +125,63 @@ describe('auth dialog', () => {
   it('closes after a sign-up is accepted', async () => {
     const user = userEvent.setup();
     const register = vi.fn(async () => ({ success: true }));
-    renderRoute('/', fakeAuthMachine({ register }));
+    renderRoute('/', fakeAuth({ register }));
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: messages.auth.signUpAction }));
     await user.type(within(dialog).getByLabelText(messages.account.emailLabel), 'new@example.com');
     await user.type(within(dialog).getByLabelText(messages.account.passwordLabel), 'long-enough-password');
     await user.click(within(dialog).getByRole('button', { name: messages.auth.signUpAction }));
-    await waitFor(() => expect(register).toHaveBeenCalledWith({ email: 'new@example.com', password: 'long-enough-password' }));
+    await waitFor(() =>
+      expect(register).toHaveBeenCalledWith({ email: 'new@example.com', password: 'long-enough-password' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the password rules in sign-up mode before anything is typed, and a broken rule on the field', async () => {
+    const user = userEvent.setup();
+    const register = vi.fn(async () => ({ success: true }));
+    renderRoute('/', fakeAuth({ register }));
+    const dialog = await openDialog(user);
+    const password = within(dialog).getByLabelText(messages.account.passwordLabel);
+    expect(password).not.toHaveAccessibleDescription(messages.account.passwordRules);
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signUpAction }));
+    expect(password).toHaveAccessibleDescription(messages.account.passwordRules);
+    await user.type(within(dialog).getByLabelText(messages.account.emailLabel), 'new@example.com');
+    await user.type(password, 'short');
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signUpAction }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(messages.account.passwordTooShort));
+    expect(within(dialog).getByLabelText(messages.account.emailLabel)).not.toHaveAttribute('aria-invalid');
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's weak-password reason on the password field instead of 'Registration failed'", async () => {
+    const user = userEvent.setup();
+    const weak = messages.account.weakPassword('This is a top-10 common password.');
+    const register = vi.fn(async () => {
+      throw new ApiError(422, 'validation_error', weak, [{ path: 'password', message: weak }]);
+    });
+    renderRoute('/', fakeAuth({ register }));
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signUpAction }));
+    await user.type(within(dialog).getByLabelText(messages.account.emailLabel), 'new@example.com');
+    const password = within(dialog).getByLabelText(messages.account.passwordLabel);
+    await user.type(password, 'password');
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signUpAction }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(weak));
+    expect(within(dialog).queryByText(messages.auth.registrationFailed)).not.toBeInTheDocument();
+  });
+
+  it('marks an invalid e-mail on its field', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    const dialog = await openDialog(user);
+    const email = within(dialog).getByLabelText(messages.account.emailLabel);
+    await user.type(email, 'not an email');
+    await user.type(within(dialog).getByLabelText(messages.account.passwordLabel), 'secret-password');
+    await user.click(within(dialog).getByRole('button', { name: messages.auth.signInAction }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(messages.auth.invalidEmail);
   });
 });

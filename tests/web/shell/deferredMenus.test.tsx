@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../domain/messages.ts';
-import { render as prerender } from '../../../src/entry-prerender.tsx';
-import { fakeAuthMachine, LAZY_CHUNK, premiumUser, renderRoute } from './renderApp.tsx';
+import { messages } from '#domain/messages.ts';
+import { render as prerender } from '#src/entry-prerender.tsx';
+import { fakeAuth, LAZY_CHUNK, premiumUser, renderRoute } from './renderApp.tsx';
 
 // Records when the landing page first imports a Radix primitive: the menus' code must arrive only
 // when someone opens one. (The factory runs on the module's first import in this file.)
@@ -21,9 +21,11 @@ const signedIn = { authenticated: true, user: premiumUser, token: 'tok' };
 const themeButton = `${messages.site.theme}: ${messages.site.themeNames.light}`;
 
 describe('menus load on first use', () => {
-  it('the landing page renders plain buttons without Radix, and one click opens each menu', { timeout: 30_000 }, async () => {
+  it('the landing page renders plain buttons without Radix, and one click opens each menu', {
+    timeout: 30_000,
+  }, async () => {
     const user = userEvent.setup();
-    renderRoute('/', fakeAuthMachine({ session: signedIn }));
+    renderRoute('/', fakeAuth({ session: signedIn }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const account = await within(nav).findByRole('button', { name: messages.site.userMenu });
     for (const button of [account, within(nav).getByRole('button', { name: themeButton })]) {
@@ -54,9 +56,11 @@ describe('menus load on first use', () => {
     expect(loaded.has('dialog')).toBe(true);
   });
 
-  it('one key press opens a menu: Enter on the account button, ArrowDown on the theme button', { timeout: 30_000 }, async () => {
+  it('one key press opens a menu: Enter on the account button, ArrowDown on the theme button', {
+    timeout: 30_000,
+  }, async () => {
     const user = userEvent.setup();
-    renderRoute('/', fakeAuthMachine({ session: signedIn }));
+    renderRoute('/', fakeAuth({ session: signedIn }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     (await within(nav).findByRole('button', { name: messages.site.userMenu })).focus();
     await user.keyboard('{Enter}');

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { InspectionEvent } from 'xstate';
-import type { SessionCheck } from '../../../machines/apiTypes.ts';
+import type { SessionCheck } from '#machines/apiTypes.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REDACTED } from '../../../machines/sanitize.ts';
+import { REDACTED } from '#machines/sanitize.ts';
 
 // The real package opens a stately.ai window; this stand-in records what the page would send it.
 const received: InspectionEvent[] = [];
@@ -14,7 +14,7 @@ vi.mock('@statelyai/inspect', () => ({ createBrowserInspector }));
 /** A fresh copy of the module, so its one shared inspector starts unset for each case. */
 async function freshGetInspect() {
   vi.resetModules();
-  return (await import('../../../src/dev/inspect.ts')).getInspect;
+  return (await import('#src/dev/inspect.ts')).getInspect;
 }
 
 function openAt(search: string) {
@@ -75,19 +75,18 @@ describe('dev inspector (src/dev/inspect.ts)', () => {
 });
 
 describe('app actors report to the inspector', () => {
-  it('the theme and auth providers pass it to their actors', async () => {
+  it('the composition root passes it to the theme and auth actors', async () => {
     openAt('?inspect');
     vi.resetModules();
-    const { ThemeProvider } = await import('../../../src/app/ThemeContext.tsx');
-    const { AuthProvider } = await import('../../../src/app/AuthContext.tsx');
-    const { authMachine } = await import('../../../machines/auth.machine.ts');
+    const { RouterComposition } = await import('#src/app/RootLayout.tsx');
+    const { MemoryRouter } = await import('react-router');
     const { fromPromise } = await import('xstate');
     // The session check never answers: the test is about wiring, not the auth flow.
-    const logic = authMachine.provide({ actors: { checkSession: fromPromise<SessionCheck, void>(() => new Promise(() => {})) } });
+    const auth = { checkSession: fromPromise<SessionCheck, void>(() => new Promise(() => {})) };
     render(
-      <ThemeProvider>
-        <AuthProvider logic={logic}>ok</AuthProvider>
-      </ThemeProvider>,
+      <MemoryRouter>
+        <RouterComposition apis={{ auth }}>ok</RouterComposition>
+      </MemoryRouter>,
     );
     await vi.waitFor(() => expect(inspectedMachines()).toEqual(expect.arrayContaining(['theme', 'auth'])));
   });

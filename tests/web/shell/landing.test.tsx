@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EXTENSION_STORE_URL } from '../../../domain/constants.ts';
-import { messages } from '../../../domain/messages.ts';
-import { parseLandingHash } from '../../../src/pages/landing/hash.ts';
+import { DEFAULT_EXTENSION_STORE_URL, SITE_META } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { parseLandingHash } from '#src/pages/landing/hash.ts';
 import { renderRoute } from './renderApp.tsx';
 
 const SPEC_ORDER = [
@@ -40,7 +40,22 @@ describe('landing page', () => {
     renderRoute('/');
     const links = await screen.findAllByRole('link', { name: messages.site.addToChrome });
     expect(links.length).toBeGreaterThanOrEqual(2);
-    for (const link of links) expect(link).toHaveAttribute('href', EXTENSION_STORE_URL);
+    for (const link of links) expect(link).toHaveAttribute('href', DEFAULT_EXTENSION_STORE_URL);
+  });
+
+  it('links Add to Chrome to the listing the server configured (decision 174)', async () => {
+    const listing = 'https://chromewebstore.google.com/detail/skimly/abcdefghijklmnopabcdefghijklmnop';
+    const meta = document.createElement('meta');
+    meta.name = SITE_META.storeUrl;
+    meta.content = listing;
+    document.head.append(meta);
+    try {
+      renderRoute('/');
+      const links = await screen.findAllByRole('link', { name: messages.site.addToChrome });
+      for (const link of links) expect(link).toHaveAttribute('href', listing);
+    } finally {
+      meta.remove();
+    }
   });
 
   it('has six features, three steps, five audiences and three benefits', async () => {
@@ -52,7 +67,13 @@ describe('landing page', () => {
     expect(count('who-uses-it')).toBe(5);
     expect(count('benefits')).toBe(3);
     const audiences = within(section(container, 'who-uses-it')).getAllByRole('heading', { level: 3 });
-    expect(audiences.map((h) => h.textContent)).toEqual(['Students', 'Professionals', 'Creators', 'Journalists', 'Lifelong learners']);
+    expect(audiences.map((h) => h.textContent)).toEqual([
+      'Students',
+      'Professionals',
+      'Creators',
+      'Journalists',
+      'Lifelong learners',
+    ]);
   });
 
   it('answers five FAQ questions with the Basic/Premium story, never "100% free"', async () => {
@@ -88,6 +109,10 @@ describe('landing hash', () => {
     ['#how-it-works?install=true', { sectionId: 'how-it-works', install: true }],
     ['#install=true', { sectionId: 'how-it-works', install: true }],
     ['#features?install=false', { sectionId: 'features', install: false }],
+    // Broken percent-encoding names no section instead of throwing while the page renders.
+    ['#100%', { sectionId: null, install: false }],
+    ['#%E0%A4%A', { sectionId: null, install: false }],
+    ['#%E0%A4%A&install=true', { sectionId: null, install: true }],
   ])('%s', (hash, expected) => {
     expect(parseLandingHash(hash)).toEqual(expected);
   });

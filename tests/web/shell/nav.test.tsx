@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../domain/messages.ts';
-import { fakeAuthMachine, LAZY_CHUNK, premiumUser, renderRoute } from './renderApp.tsx';
+import { messages } from '#domain/messages.ts';
+import { fakeAuth, LAZY_CHUNK, premiumUser, renderRoute } from './renderApp.tsx';
 
 const signedIn = { authenticated: true, user: premiumUser, token: 'tok' };
 
@@ -18,7 +18,7 @@ describe('navigation bar', () => {
   });
 
   it('shows neither Sign In nor the user menu while the session check runs', async () => {
-    renderRoute('/', fakeAuthMachine({ session: new Promise(() => {}) }));
+    renderRoute('/', fakeAuth({ session: new Promise(() => {}) }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: messages.site.signIn })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.site.userMenu })).not.toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('navigation bar', () => {
     const user = userEvent.setup();
     const logout = vi.fn(async () => ({ success: true }));
     const navigate = vi.fn();
-    renderRoute('/', fakeAuthMachine({ session: signedIn, logout }, { navigate }));
+    renderRoute('/', fakeAuth({ session: signedIn, logout }, { navigate }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(await within(nav).findByRole('button', { name: messages.site.userMenu }));
     const menu = await screen.findByRole('menu', {}, LAZY_CHUNK);
@@ -43,10 +43,15 @@ describe('navigation bar', () => {
 
   it('the mobile menu repeats the links and the account actions', async () => {
     const user = userEvent.setup();
-    renderRoute('/', fakeAuthMachine({ session: signedIn }));
+    renderRoute('/', fakeAuth({ session: signedIn }));
     await user.click(screen.getByRole('button', { name: messages.site.openMenu }));
     const sheet = await screen.findByRole('dialog', {}, LAZY_CHUNK);
-    for (const name of [messages.site.features, messages.site.howItWorks, messages.site.faq, messages.site.addToChrome]) {
+    for (const name of [
+      messages.site.features,
+      messages.site.howItWorks,
+      messages.site.faq,
+      messages.site.addToChrome,
+    ]) {
       expect(within(sheet).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(sheet).getByText('ada@example.com')).toBeInTheDocument();

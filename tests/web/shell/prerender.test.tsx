@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../domain/messages.ts';
-import { render } from '../../../src/entry-prerender.tsx';
+import { messages } from '#domain/messages.ts';
+import { render } from '#src/entry-prerender.tsx';
 
 describe('landing prerender', () => {
   it('renders the whole landing page to HTML with no inline script', async () => {

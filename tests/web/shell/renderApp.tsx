@@ -1,12 +1,11 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fromPromise } from 'xstate';
-import type { AuthUser, LoginResult, SessionCheck } from '../../../machines/apiTypes.ts';
-import { authMachine, type GoogleUrl } from '../../../machines/auth.machine.ts';
-import type { StoredValues } from '../../../machines/effects.ts';
-import { AppLogicContext } from '../../../src/app/AppLogic.tsx';
-import { browserActions } from '../../../src/app/browserEffects.ts';
-import { routes } from '../../../src/routes.tsx';
+import type { AuthUser, LoginResult, SessionCheck } from '#machines/apiTypes.ts';
+import type { GoogleUrl } from '#machines/auth.machine.ts';
+import type { StoredValues } from '#machines/effects.ts';
+import { AppApisContext, type AppApisOverride } from '#src/app/composition.tsx';
+import { routes } from '#src/routes.tsx';
 
 /**
  * For queries that wait on code loaded on first use (route pages, the auth dialog, menus): the first
@@ -14,7 +13,11 @@ import { routes } from '../../../src/routes.tsx';
  */
 export const LAZY_CHUNK = { timeout: 5000 };
 
-export const premiumUser: AuthUser = { id: '6b1f0a4e-0000-4000-8000-000000000001', email: 'ada@example.com', is_premium: true };
+export const premiumUser: AuthUser = {
+  id: '6b1f0a4e-0000-4000-8000-000000000001',
+  email: 'ada@example.com',
+  is_premium: true,
+};
 
 export type FakeAuth = {
   session?: SessionCheck | Promise<SessionCheck>;
@@ -24,10 +27,14 @@ export type FakeAuth = {
   googleUrl?: GoogleUrl;
 };
 
-/** The real auth machine with fake API actors and the real browser effects, navigation recorded: what a user sees, without a server. */
-export function fakeAuthMachine(fake: FakeAuth = {}, effects: { navigate?: (to: string) => void } = {}) {
-  return authMachine.provide({
-    actors: {
+/**
+ * Fake auth APIs over the real machine and the real browser effects: what a user sees, without a
+ * server. With `effects.navigate`, navigation is recorded instead of run.
+ */
+export function fakeAuth(fake: FakeAuth = {}, effects: { navigate?: (to: string) => void } = {}): AppApisOverride {
+  const { navigate } = effects;
+  return {
+    auth: {
       checkSession: fromPromise<SessionCheck, void>(async () => fake.session ?? { authenticated: false }),
       login: fromPromise(async ({ input }) => {
         if (!fake.login) throw new Error('no login fake');
@@ -40,20 +47,17 @@ export function fakeAuthMachine(fake: FakeAuth = {}, effects: { navigate?: (to: 
       requestGoogleUrl: fromPromise<GoogleUrl, { state: string }>(async () => fake.googleUrl ?? { url: null }),
       readStorage: fromPromise<StoredValues, { keys: readonly string[] }>(async () => ({})),
     },
-    actions: {
-      ...browserActions,
-      navigate: (_: unknown, params: { to: string; replace: boolean }) => effects.navigate?.(params.to),
-    },
-  });
+    ...(navigate ? { effects: { navigate: (_: unknown, params: { to: string }) => navigate(params.to) } } : {}),
+  };
 }
 
-/** Renders the real route table at `path` in memory, with the given auth logic (signed out by default). */
-export function renderRoute(path: string, auth = fakeAuthMachine()) {
+/** Renders the real route table at `path` in memory, on the given APIs (signed out by default). */
+export function renderRoute(path: string, apis = fakeAuth()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppLogicContext.Provider value={{ auth }}>
+    <AppApisContext.Provider value={apis}>
       <RouterProvider router={router} />
-    </AppLogicContext.Provider>,
+    </AppApisContext.Provider>,
   );
   return { router, ...view };
 }

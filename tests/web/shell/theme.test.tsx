@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../domain/constants.ts';
-import { messages } from '../../../domain/messages.ts';
+import { STORAGE_KEYS } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { LAZY_CHUNK, renderRoute } from './renderApp.tsx';
 
 const themeInit = readFileSync(resolve(import.meta.dirname, '../../../public/theme-init.js'), 'utf8');
@@ -47,12 +47,16 @@ describe('theme switcher', () => {
     const user = userEvent.setup();
     renderRoute('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('button', { name: `${messages.site.theme}: ${messages.site.themeNames.light}` }));
+    await user.click(
+      within(nav).getByRole('button', { name: `${messages.site.theme}: ${messages.site.themeNames.light}` }),
+    );
     await user.click(await screen.findByRole('menuitemradio', { name: messages.site.themeNames.dark }, LAZY_CHUNK));
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     expect(window.localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
 
-    await user.click(within(nav).getByRole('button', { name: `${messages.site.theme}: ${messages.site.themeNames.dark}` }));
+    await user.click(
+      within(nav).getByRole('button', { name: `${messages.site.theme}: ${messages.site.themeNames.dark}` }),
+    );
     await user.click(await screen.findByRole('menuitemradio', { name: messages.site.themeNames.system }, LAZY_CHUNK));
     // jsdom's matchMedia (tests/web/setup.ts) reports a light OS scheme.
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
@@ -63,7 +67,9 @@ describe('theme switcher', () => {
     window.localStorage.setItem(STORAGE_KEYS.theme, 'dark');
     renderRoute('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('button', { name: `${messages.site.theme}: ${messages.site.themeNames.dark}` })).toBeInTheDocument();
+    expect(
+      await within(nav).findByRole('button', { name: `${messages.site.theme}: ${messages.site.themeNames.dark}` }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
   });
 });

@@ -1,0 +1,98 @@
+/**
+ * The subscription rules of SPEC.md section 4, written once: the server answers with them
+ * (current-plan's status, which subscription may be cancelled or bought again) and the machines
+ * decide with them (dashboard status, plan dialog guards and cards). Pure functions over the
+ * contract's own shapes.
+ */
+import type { components } from '#contract/schema.d.ts';
+
+type Schemas = components['schemas'];
+type Subscription = Schemas['Subscription'];
+type CurrentPlan = Schemas['CurrentPlan'];
+type Plan = Schemas['Plan'];
+
+export type SubscriptionStatus = CurrentPlan['status'];
+
+/**
+ * Precedence: none (no subscription object) -> cancelled -> grace_period -> active (is_premium) -> basic.
+ * An ended subscription is plainly Basic, whatever it was (DECISIONS.md: "A Basic account shows no
+ * CANCELLED badge and no past date"): cancelled and grace period apply only while Premium lasts. A
+ * failed renewal is `grace_period` (Premium kept, not cancelled).
+ */
+export function subscriptionStatus(subscription: Subscription | null): SubscriptionStatus {
+  if (subscription === null) return 'none';
+  if (!subscription.is_premium) return 'basic';
+  if (subscription.cancelled) return 'cancelled';
+  if (subscription.on_grace_period) return 'grace_period';
+  if (subscription.is_premium) return 'active';
+  return 'basic';
+}
+
+/** What a user owns: the premium flag and the current-plan answer. */
+export interface PlanOwnership {
+  isPremium: boolean;
+  currentPlan: CurrentPlan | null;
+}
+
+/** The fields of a plan these rules read. */
+type PlanKey = Pick<Plan, 'name' | 'interval'>;
+
+/** Current: not premium and Basic, or premium and both name and interval match the current plan. */
+export function isCurrentPlan(plan: PlanKey, { isPremium, currentPlan }: PlanOwnership): boolean {
+  if (!isPremium) return plan.name === 'Basic';
+  return currentPlan !== null && plan.name === currentPlan.plan.name && plan.interval === currentPlan.plan.interval;
+}
+
+/** Always Basic, plus the plans billed at the toggle's interval (order kept). */
+export function visiblePlans<P extends PlanKey>(plans: readonly P[], interval: Plan['interval']): P[] {
+  return plans.filter((plan) => plan.name === 'Basic' || plan.interval === interval);
+}
+
+/** The part of the ownership the cancel rules read (the server has no plan name at hand). */
+type Cancellation = { isPremium: boolean; currentPlan: Pick<CurrentPlan, 'status'> | null };
+
+export function isCancelled(currentPlan: Pick<CurrentPlan, 'status'> | null): boolean {
+  return currentPlan?.status === 'cancelled';
+}
+
+/**
+ * Cancel is offered only to premium users whose subscription is not already cancelled; the same
+ * subscription is one the server refuses to sell again (it would pay twice for one period).
+ */
+export function canCancel({ isPremium, currentPlan }: Cancellation): boolean {
+  return isPremium && !isCancelled(currentPlan);
+}
+
+/** A Premium subscription that renews as usual: not cancelled, no failed payment (switching needs one). */
+export function isRenewing({ isPremium, currentPlan }: Cancellation): boolean {
+  return isPremium && currentPlan?.status === 'active';
+}
+
+/** Cancelled but still inside its paid period: it can be resumed (issue 13). */
+export function canResume({ isPremium, currentPlan }: Cancellation): boolean {
+  return isPremium && isCancelled(currentPlan);
+}
+
+export type PlanAction = 'upgrade' | 'cancel' | 'switch' | 'resume' | 'none';
+
+/**
+ * What the owner can do with a plan: cancel the current paid one, or resume it once cancelled; switch a
+ * renewing subscription to the other interval (unless that switch is already scheduled); upgrade to
+ * another plan when not Premium (never down to Basic).
+ */
+export function planAction(plan: PlanKey, ownership: PlanOwnership): PlanAction {
+  if (isCurrentPlan(plan, ownership)) {
+    if (plan.name === 'Basic') return 'none';
+    if (canResume(ownership)) return 'resume';
+    return canCancel(ownership) ? 'cancel' : 'none';
+  }
+  if (plan.name === 'Basic' && ownership.isPremium) return 'none';
+  if (!ownership.isPremium) return 'upgrade';
+  const scheduled = ownership.currentPlan?.switches_to?.interval === plan.interval;
+  return isRenewing(ownership) && !scheduled ? 'switch' : 'none';
+}
+
+/** An upgrade is possible to a non-current plan that has a price id (never Basic for premium users). */
+export function canUpgradeTo(plan: PlanKey & Pick<Plan, 'stripe_price_id'>, ownership: PlanOwnership): boolean {
+  return planAction(plan, ownership) === 'upgrade' && plan.stripe_price_id !== null;
+}

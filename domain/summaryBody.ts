@@ -1,0 +1,65 @@
+/**
+ * A saved summary's text is plain text or a JSON list of sections, sometimes wrapped in ``` or
+ * ```json fences (SPEC.md section 3). This decides which, once for the dashboard's cards, their
+ * Markdown copy and the server's export, so views only render.
+ */
+import type { components } from '#contract/schema.d.ts';
+import { timestampToSeconds } from './timestamp.ts';
+
+export type SummarySection = components['schemas']['SummarySection'];
+
+export type SummaryBody = { kind: 'sections'; sections: SummarySection[] } | { kind: 'text'; text: string };
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+// Timestamps stay free text here: a malformed one still shows, it just gets no video link.
+function isSection(value: unknown): value is SummarySection {
+  if (typeof value !== 'object' || value === null) return false;
+  const { timestamp, title, bullets } = value as Record<string, unknown>;
+  return isString(timestamp) && isString(title) && Array.isArray(bullets) && bullets.every(isString);
+}
+
+/** A non-empty list of sections; extra keys are dropped. */
+function sectionsOf(value: unknown): SummarySection[] | null {
+  if (!Array.isArray(value) || value.length === 0 || !value.every(isSection)) return null;
+  return value.map(({ timestamp, title, bullets }) => ({ timestamp, title, bullets }));
+}
+
+const FENCED = /^```[a-zA-Z]*\s*\n?([\s\S]*?)\n?\s*```$/;
+
+function unfence(text: string): string {
+  const trimmed = text.trim();
+  return FENCED.exec(trimmed)?.[1]?.trim() ?? trimmed;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sections when the text is a valid non-empty section list (fenced or not); otherwise the text as given. */
+export function parseSummaryBody(summary: string): SummaryBody {
+  const sections = sectionsOf(parseJson(unfence(summary)));
+  return sections ? { kind: 'sections', sections } : { kind: 'text', text: summary };
+}
+
+/** The YouTube watch link, starting at the timestamp when one is given and valid. */
+/**
+ * The YouTube video a summary can link to: only a video summary has one. An article's or a PDF's
+ * video_id names no YouTube video, so a link built from it would lead nowhere.
+ */
+export const videoOf = (summary: { type: string; video_id: string }): string | null =>
+  summary.type === 'video' ? summary.video_id : null;
+
+export function videoLink(videoId: string, timestamp?: string): string {
+  const base = `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+  const seconds = timestamp === undefined ? null : timestampToSeconds(timestamp);
+  return seconds === null ? base : `${base}&t=${seconds}s`;
+}
+
+/** The video's small YouTube thumbnail (320x180); the site's CSP allows i.ytimg.com for it. */
+export const videoThumbnail = (videoId: string) =>
+  `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/mqdefault.jpg`;

@@ -1,0 +1,81 @@
+/**
+ * A summary as Markdown (DECISIONS.md "The customer's data"): the card's "Copy as Markdown" and
+ * ".md" download and every file of the export are this one text, so a copied summary and an
+ * exported one never differ. Title, video link, date, then the sections with their timestamp links
+ * (or the plain text as saved).
+ */
+import type { components } from '#contract/schema.d.ts';
+import { EXPORT_FILE_PREFIX } from './constants.ts';
+import { messages } from './messages.ts';
+import { parseSummaryBody, type SummarySection, videoLink, videoOf } from './summaryBody.ts';
+import { timestampToSeconds } from './timestamp.ts';
+
+type Summary = components['schemas']['Summary'];
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'YYYY-MM-DD' of an instant in a time zone (the en-CA locale writes dates that way). */
+export function dayOf(instant: string | Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date(instant));
+}
+
+const SLUG_MAX = 60;
+
+/** A title as a file-name part: lowercase letters and digits of any script joined by '-', at most 60 long. */
+export function slugOf(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const slug = [...words.join('-')].slice(0, SLUG_MAX).join('').replace(/-+$/, '');
+  return slug || 'summary';
+}
+
+/** `YYYY-MM-DD-title-slug.md`; `copy` > 1 tells apart two summaries of one day and title (`-2.md`). */
+export function markdownFileName(summary: Pick<Summary, 'title' | 'created_at'>, timeZone: string, copy = 1): string {
+  const base = `${dayOf(summary.created_at, timeZone)}-${slugOf(summary.title)}`;
+  return copy > 1 ? `${base}-${copy}.md` : `${base}.md`;
+}
+
+/** The export's archive name: `skimly-export-YYYY-MM-DD.zip`. */
+export function exportFileName(now: Date, timeZone: string): string {
+  return `${EXPORT_FILE_PREFIX}${dayOf(now, timeZone)}.zip`;
+}
+
+/** One line: a title or bullet with line breaks would end its heading or list item early. */
+const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+
+/** Text inside [...] of a link: brackets and backslashes escaped. */
+export const linkText = (text: string) => oneLine(text).replace(/[\\[\]]/g, (ch) => `\\${ch}`);
+
+function sectionMarkdown(section: SummarySection, videoId: string | null): string {
+  const stamp = oneLine(section.timestamp);
+  const at =
+    videoId === null || timestampToSeconds(stamp) === null
+      ? stamp
+      : `[${linkText(stamp)}](${videoLink(videoId, stamp)})`;
+  const heading = `## ${at} ${oneLine(section.title)}`.trimEnd();
+  const bullets = section.bullets.map((bullet) => `- ${oneLine(bullet)}`);
+  return [heading, ...(bullets.length ? ['', ...bullets] : [])].join('\n');
+}
+
+/** The summary as a Markdown document; dates are days in `timeZone`. */
+export function summaryMarkdown(summary: Summary, timeZone: string): string {
+  const body = parseSummaryBody(summary.summary);
+  const video = videoOf(summary);
+  const summarized = messages.dashboard.summarized(dayOf(summary.created_at, timeZone));
+  const meta =
+    video === null ? summarized : `[${messages.dashboard.youtubeVideo}](${videoLink(video)}) · ${summarized}`;
+  const content =
+    body.kind === 'sections'
+      ? body.sections.map((section) => sectionMarkdown(section, video)).join('\n\n')
+      : body.text.trim();
+  return `# ${oneLine(summary.title)}\n\n${meta}\n\n${content}\n`;
+}

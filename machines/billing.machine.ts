@@ -1,0 +1,78 @@
+/**
+ * The dashboard's Billing section (issue 13): the account's invoices from the server's own records
+ * (date, amount, period, status, receipt link when Stripe has one). A child of the dashboard; views
+ * render its snapshot and send `billing.retried` only. The dashboard tells it `billing.changed` when a
+ * switch, resume or cancel went through: switching to annual bills at once, so the list is read again,
+ * quietly (the rows stay until the new ones arrive; a failed re-read keeps them).
+ */
+import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
+import type { ActorEvents } from './actorEvents.ts';
+import type { Invoice } from './apiTypes.ts';
+import { effects, notProvided } from './effects.ts';
+import { hasStatus } from './httpError.ts';
+
+export interface BillingContext {
+  invoices: Invoice[];
+}
+
+export type BillingUserEvent = { type: 'billing.retried' };
+
+export type BillingEvent = BillingUserEvent | { type: 'billing.changed' } | ActorEvents<'loadInvoices', Invoice[]>;
+
+export const billingMachine = setup({
+  types: { context: {} as BillingContext, events: {} as BillingEvent },
+  actors: { loadInvoices: notProvided<Invoice[]>('loadInvoices') },
+  actions: {
+    sessionExpired: effects.sessionExpired,
+    setInvoices: assign({
+      invoices: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.loadInvoices');
+        return event.output;
+      },
+    }),
+  },
+  guards: {
+    isUnauthorized: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.loadInvoices');
+      return hasStatus(event.error, 401);
+    },
+  },
+}).createMachine({
+  id: 'billing',
+  initial: 'loading',
+  context: { invoices: [] },
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadInvoices',
+        src: 'loadInvoices',
+        onDone: { target: 'ready', actions: 'setInvoices' },
+        onError: [{ guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' }, { target: 'failed' }],
+      },
+    },
+    ready: { on: { 'billing.changed': { target: 'refreshing' } } },
+    /** The shown invoices stay while the list is read again. */
+    refreshing: {
+      on: { 'billing.changed': { target: 'refreshing', reenter: true } },
+      invoke: {
+        id: 'loadInvoices',
+        src: 'loadInvoices',
+        onDone: { target: 'ready', actions: 'setInvoices' },
+        onError: [{ guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' }, { target: 'ready' }],
+      },
+    },
+    /** 'Failed to load invoices' with Try again. */
+    failed: {
+      tags: ['error'],
+      on: { 'billing.retried': { target: 'loading' }, 'billing.changed': { target: 'loading' } },
+    },
+    signedOut: { type: 'final' },
+  },
+});
+
+export type BillingSnapshot = SnapshotFrom<typeof billingMachine>;
+
+export const selectInvoices = (s: BillingSnapshot) => s.context.invoices;
+export const selectIsLoading = (s: BillingSnapshot) => s.hasTag('loading');
+export const selectLoadFailed = (s: BillingSnapshot) => s.hasTag('error');

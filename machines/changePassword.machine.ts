@@ -1,0 +1,124 @@
+/**
+ * "Change password" on the account page (issue 14; DECISIONS.md "The customer's data"): the current
+ * password (unless a Google sign-in under 5 minutes old stands in), the new one twice; the server ends
+ * every other session. The passwords travel in the event and the call's input, never in context.
+ */
+import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
+import { PASSWORD_MIN_LENGTH } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import type { ActorEvents } from './actorEvents.ts';
+import type { ChangePasswordRequest } from './apiTypes.ts';
+import { effects, notProvided } from './effects.ts';
+import { currentPassword, formError, isUnauthorizedError } from './reauth.ts';
+
+export interface PasswordForm {
+  current: string;
+  next: string;
+  confirm: string;
+}
+
+export interface ChangePasswordContext {
+  error: string | null;
+  /** Grows with every change, so the view starts an empty form after one. */
+  changes: number;
+}
+
+/** Told to the account page: other sessions ended, the list is out of date. */
+export type ChangePasswordParentEvent = { type: 'account.passwordChanged' };
+
+export type ChangePasswordEvent =
+  | { type: 'password.submitted'; form: PasswordForm }
+  | ActorEvents<'changePassword', unknown>;
+
+/** The first problem with the form, or null. */
+export function passwordFormProblem(form: PasswordForm): string | null {
+  if (!form.next || !form.confirm) return messages.auth.fillAllFields;
+  if (form.next.length < PASSWORD_MIN_LENGTH) return messages.account.passwordTooShort;
+  return form.next === form.confirm ? null : messages.account.passwordsDiffer;
+}
+
+function changeInput({ event }: { event: ChangePasswordEvent }): ChangePasswordRequest {
+  assertEvent(event, 'password.submitted');
+  return { ...currentPassword(event.form.current), new_password: event.form.next };
+}
+
+const passwordSetup = setup({
+  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
+  actors: { changePassword: notProvided<unknown, ChangePasswordRequest>('changePassword') },
+  actions: {
+    toast: effects.toast,
+    sessionExpired: effects.sessionExpired,
+    setProblem: assign({
+      error: ({ event }) => {
+        assertEvent(event, 'password.submitted');
+        return passwordFormProblem(event.form);
+      },
+    }),
+    clearError: assign({ error: null }),
+    setFailure: assign({
+      error: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.changePassword');
+        return formError(event.error);
+      },
+    }),
+    countChange: assign({ changes: ({ context }) => context.changes + 1 }),
+  },
+  guards: {
+    hasProblem: ({ event }) => {
+      assertEvent(event, 'password.submitted');
+      return passwordFormProblem(event.form) !== null;
+    },
+    isUnauthorized: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.changePassword');
+      return isUnauthorizedError(event.error);
+    },
+  },
+});
+
+export const changePasswordMachine = passwordSetup
+  .extend({
+    actions: {
+      tellPage: passwordSetup.enqueueActions(({ self, enqueue }) => {
+        const changed: ChangePasswordParentEvent = { type: 'account.passwordChanged' };
+        if (self._parent) enqueue.sendParent(changed);
+      }),
+      toastChanged: passwordSetup.enqueueActions(({ enqueue }) => {
+        enqueue({ type: 'toast', params: { kind: 'success', title: messages.settings.passwordChanged } });
+      }),
+    },
+  })
+  .createMachine({
+    id: 'changePassword',
+    initial: 'editing',
+    context: { error: null, changes: 0 },
+    states: {
+      editing: {
+        on: {
+          'password.submitted': [
+            { guard: 'hasProblem', actions: 'setProblem' },
+            { target: 'submitting', actions: 'clearError' },
+          ],
+        },
+      },
+      submitting: {
+        tags: ['busy'],
+        invoke: {
+          id: 'changePassword',
+          src: 'changePassword',
+          input: changeInput,
+          onDone: { target: 'editing', actions: ['countChange', 'toastChanged', 'tellPage'] },
+          onError: [
+            { guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' },
+            { target: 'editing', actions: 'setFailure' },
+          ],
+        },
+      },
+      signedOut: { type: 'final' },
+    },
+  });
+
+export type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;
+
+export const selectPasswordError = (s: ChangePasswordSnapshot) => s.context.error;
+export const selectIsChangingPassword = (s: ChangePasswordSnapshot) => s.hasTag('busy');
+export const selectPasswordFormKey = (s: ChangePasswordSnapshot) => s.context.changes;

@@ -1,0 +1,219 @@
+/**
+ * npm run bench:web (after npm run build): the landing page and the signed-in dashboard of the built
+ * site, served by the real server, in Debian's Chromium on the mobile profile of issue 15 (150 ms
+ * round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4x), each with an empty cache, median of
+ * WEB_RUNS (5). Reports, per page:
+ * - the time from navigation start to the first saved summary on screen (dashboard) or to `load`;
+ * - rounds: requests grouped by when they start against when earlier responses ended (a request that
+ *   starts after some response ended may have waited for it, so it is one round later), for every
+ *   request before that moment and for the API calls alone;
+ * - the gzipped bytes (gzip -9, as npm run check:budget) of every script the page loaded.
+ * Absolute times move with the machine's load (printed beside them); rounds and bytes do not.
+ * WEB_TRACE=1 prints each request before the first summary (start-end, type, path).
+ */
+import { loadavg } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { type CDPSession, chromium, type Page, request } from '@playwright/test';
+import { SESSION_COOKIE, STORAGE_KEYS } from '#domain/constants.ts';
+import { DEMO, login } from '#tests/e2e/support/api.ts';
+import { startStack } from '#tests/e2e/support/stack.ts';
+import { printTable } from './report.ts';
+
+const RUNS = Number(process.env.WEB_RUNS ?? 5);
+const PROFILE = { latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
+const CPU_SLOWDOWN = 4;
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+/** A saved summary's card: an <article> with its title (src/features/summaries/SummaryCard.tsx). */
+const FIRST_SUMMARY = 'article[aria-label] h3';
+
+interface Req {
+  url: string;
+  type: string;
+  start: number;
+  end: number;
+}
+
+interface Sample {
+  ms: number;
+  rounds: number;
+  apiRounds: number;
+  apiCalls: string[];
+  scriptBytes: number;
+  scripts: number;
+}
+
+/**
+ * Marks, in page time, when the first summary appears; runs before any of the page's scripts. A
+ * string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+ */
+const watchFor = (selector: string) => `(() => {
+  const check = () => {
+    if (window.__firstSeen === undefined && document.querySelector(${JSON.stringify(selector)}))
+      window.__firstSeen = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+})();`;
+
+function isApi(url: string): boolean {
+  const path = new URL(url).pathname;
+  return path.startsWith('/api/') || path === '/check-website';
+}
+
+/** Round of each request: one more than the latest round among the responses that ended before it started. */
+function rounds(requests: Req[]): number {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  const round = new Map<Req, number>();
+  for (const r of sorted) {
+    let before = 0;
+    for (const q of sorted) if (q !== r && q.end <= r.start) before = Math.max(before, round.get(q) ?? 0);
+    round.set(r, before + 1);
+  }
+  return Math.max(0, ...round.values());
+}
+
+function record(cdp: CDPSession): Map<string, Req> {
+  const requests = new Map<string, Req>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.startsWith('http'))
+      requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', start: e.timestamp, end: Infinity });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.type = e.type;
+  });
+  const done = (e: { requestId: string; timestamp: number }) => {
+    const r = requests.get(e.requestId);
+    if (r) r.end = e.timestamp;
+  };
+  cdp.on('Network.loadingFinished', done);
+  cdp.on('Network.loadingFailed', done);
+  return requests;
+}
+
+const gzipCache = new Map<string, number>();
+async function gzipped(url: string): Promise<number> {
+  const cached = gzipCache.get(url);
+  if (cached !== undefined) return cached;
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  const size = gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
+  gzipCache.set(url, size);
+  return size;
+}
+
+async function measure(page: Page, cdp: CDPSession, url: string, until: 'summary' | 'load'): Promise<Sample> {
+  const requests = record(cdp);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PROFILE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  let ms: number;
+  if (until === 'summary') {
+    await page.locator(FIRST_SUMMARY).first().waitFor({ state: 'visible', timeout: 60_000 });
+    ms = (await page.evaluate('window.__firstSeen')) as number;
+  } else {
+    ms = (await page.evaluate("performance.getEntriesByType('navigation')[0].duration")) as number;
+  }
+  await page.waitForTimeout(300);
+  const all = [...requests.values()];
+  // CDP timestamps are seconds on the browser's monotonic clock; the document request starts the page.
+  const origin = Math.min(...all.map((r) => r.start));
+  const cut = origin + ms / 1000;
+  const before = all.filter((r) => r.start <= cut);
+  const api = before.filter((r) => isApi(r.url));
+  const scripts = all.filter((r) => r.type === 'Script' && new URL(r.url).origin === new URL(url).origin);
+  if (process.env.WEB_TRACE === '1')
+    for (const r of [...before].sort((a, b) => a.start - b.start))
+      console.log(
+        `${Math.round((r.start - origin) * 1000)}-${Math.round((r.end - origin) * 1000)} ms ${r.type} ${new URL(r.url).pathname}`,
+      );
+  let scriptBytes = 0;
+  for (const s of scripts) scriptBytes += await gzipped(s.url);
+  return {
+    ms,
+    rounds: rounds(before),
+    apiRounds: rounds(api),
+    apiCalls: api.map((r) => new URL(r.url).pathname),
+    scriptBytes,
+    scripts: scripts.length,
+  };
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? Number.NaN) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+}
+
+const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+
+async function main(): Promise<void> {
+  const stack = await startStack({ LOG_LEVEL: 'error' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    const api = await request.newContext({ baseURL: stack.baseURL });
+    const token = await login(api, DEMO.premium, DEMO.password);
+    await api.dispose();
+    const { hostname } = new URL(stack.baseURL);
+    const signedIn = {
+      cookies: [
+        {
+          name: SESSION_COOKIE,
+          value: token,
+          domain: hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax' as const,
+        },
+      ],
+      origins: [{ origin: stack.baseURL, localStorage: [{ name: STORAGE_KEYS.token, value: token }] }],
+    };
+    const pages = [
+      { name: 'landing', url: `${stack.baseURL}/`, until: 'load' as const, state: undefined },
+      { name: 'dashboard', url: `${stack.baseURL}/dashboard`, until: 'summary' as const, state: signedIn },
+    ];
+    const rows = [];
+    for (const target of pages) {
+      const samples: Sample[] = [];
+      const loads: string[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        loads.push(load());
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+          ...(target.state ? { storageState: structuredClone(target.state) } : {}),
+        });
+        await context.addInitScript({ content: watchFor(FIRST_SUMMARY) });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        samples.push(await measure(page, cdp, target.url, target.until));
+        await context.close();
+      }
+      const last = samples.at(-1);
+      if (target.name === 'dashboard' && last)
+        console.log(`dashboard API calls before the first summary: ${last.apiCalls.join(', ')}`);
+      rows.push({
+        page: target.name,
+        measured: target.until === 'summary' ? 'first summary' : 'load event',
+        'median ms': Math.round(median(samples.map((s) => s.ms))),
+        'min-max ms': `${Math.round(Math.min(...samples.map((s) => s.ms)))}-${Math.round(Math.max(...samples.map((s) => s.ms)))}`,
+        rounds: median(samples.map((s) => s.rounds)),
+        'API rounds': target.until === 'summary' ? median(samples.map((s) => s.apiRounds)) : '-',
+        scripts: median(samples.map((s) => s.scripts)),
+        'script gzip B': median(samples.map((s) => s.scriptBytes)),
+        'load avg': loads.join(' '),
+      });
+    }
+    printTable(`Web, mobile profile (150 ms RTT, 1.6/0.75 Mbit/s, CPU x${CPU_SLOWDOWN}), median of ${RUNS}`, rows);
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+await main();

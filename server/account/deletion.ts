@@ -1,0 +1,42 @@
+/**
+ * Account deletion (DECISIONS.md "The customer's data"): billing stops at the provider first, so a
+ * provider failure leaves everything as it was; then one transaction removes every row about the
+ * person. The user row's foreign keys cascade to sessions, one-time links, prompt, summaries and
+ * their counts, subscription and checkouts; feedback and mail name the person only by address, so
+ * they go by address (the old one and a pending new one); invoices are kept under an anonymous id; the confirmation is queued in the same
+ * transaction, so it goes out exactly when the account is gone. Throttle counters hold only hashes of an
+ * address or id and expire within the hour (server/rate-limit).
+ */
+import { randomUUID } from 'node:crypto';
+import { messages } from '#domain/messages.ts';
+import type { AppContext } from '#server/context.ts';
+import { ApiError } from '#server/http/errors.ts';
+import { accountDeletedMail } from '#server/mail/compose.ts';
+import { endBillingNow } from '#server/payments/checkout.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
+
+export async function deleteAccount(
+  ctx: Pick<AppContext, 'db' | 'log' | 'mail'>,
+  provider: PaymentProvider,
+  user: { id: string; email: string },
+): Promise<void> {
+  try {
+    await endBillingNow({ db: ctx.db, provider }, user.id);
+  } catch (err) {
+    ctx.log.error({ err, userId: user.id }, 'account deletion: the subscription could not be cancelled');
+    throw new ApiError(503, 'billing_unavailable', messages.server.billingUnavailable);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const pending = await tx.query<{ new_email: string }>(
+      "SELECT DISTINCT new_email FROM email_tokens WHERE user_id = $1 AND purpose = 'email_change'",
+      [user.id],
+    );
+    const addresses = [user.email, ...pending.map((row) => row.new_email)];
+    await tx.query('DELETE FROM feedback WHERE email = ANY($1::text[])', [addresses]);
+    await tx.query('DELETE FROM outbox WHERE to_address = ANY($1::text[])', [addresses]);
+    // Invoices stay (bookkeeping), under one anonymous id instead of the person's (user_id goes NULL).
+    await tx.query('UPDATE invoices SET anonymous_account = $2 WHERE user_id = $1', [user.id, randomUUID()]);
+    await tx.query('DELETE FROM users WHERE id = $1', [user.id]);
+    await ctx.mail.enqueue(accountDeletedMail(user.email), tx);
+  });
+}

@@ -1,0 +1,138 @@
+import { type Context, Hono } from 'hono';
+import type { components } from '#contract/schema.d.ts';
+import {
+  zChangeEmailBody,
+  zChangePasswordBody,
+  zConfirmEmailChangeBody,
+  zDeleteAccountBody,
+} from '#contract/zod.gen.ts';
+import { messages } from '#domain/messages.ts';
+import { consumeEmailChange, issueEmailToken, revokeEmailTokens } from '#server/auth/email-tokens.ts';
+import { assertStrongPassword } from '#server/auth/password-strength.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { confirmIdentity, googleReauthUntil } from '#server/auth/reauth.ts';
+import { clearSessionCookie, endOtherSessions, requireAuth } from '#server/auth/sessions.ts';
+import { findUserByEmail, normaliseEmail } from '#server/auth/users.ts';
+import type { AppContext, AppEnv } from '#server/context.ts';
+import { ApiError } from '#server/http/errors.ts';
+import { jsonBody } from '#server/http/validate.ts';
+import { emailChangedMail, emailChangeMail, emailChangeTakenMail, passwordChangedMail } from '#server/mail/compose.ts';
+import { createProvider } from '#server/payments/routes.ts';
+import { addressInBody, rateLimit } from '#server/rate-limit/middleware.ts';
+import { ACCOUNT_LIMITS } from '#server/rate-limit/limits.ts';
+import { deleteAccount } from './deletion.ts';
+
+type Schemas = components['schemas'];
+const answer = (message: string): Schemas['MessageResponse'] => ({ success: true, message });
+
+type AccountRow = { email: string; password_hash: string | null; google_sub: string | null };
+
+/** The account page's calls: read the account, change the password or the address, delete it all. */
+export function accountSettingsRoutes(ctx: AppContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(ctx);
+  const site = ctx.config.PUBLIC_URL;
+  const provider = createProvider(ctx);
+  const who = (c: Context<AppEnv>) => ({ userId: c.get('user').id, session: c.get('session') });
+
+  app.get('/api/account', auth, async (c) => {
+    const user = c.get('user');
+    const row = await ctx.db.one<AccountRow & { pending_email: string | null }>(
+      `SELECT u.email, u.password_hash, u.google_sub,
+              (SELECT t.new_email FROM email_tokens t
+                WHERE t.user_id = u.id AND t.purpose = 'email_change' AND t.used_at IS NULL AND t.expires_at > $2
+                ORDER BY t.created_at DESC LIMIT 1) AS pending_email
+         FROM users u WHERE u.id = $1`,
+      [user.id, ctx.now()],
+    );
+    const until = googleReauthUntil(c.get('session'), ctx.now());
+    const body: Schemas['AccountSettings'] = {
+      email: row.email,
+      has_password: row.password_hash !== null,
+      google_linked: row.google_sub !== null,
+      pending_email: row.pending_email,
+      google_reauth_until: until?.toISOString() ?? null,
+    };
+    return c.json(body);
+  });
+
+  app.post('/api/account/password', auth, async (c) => {
+    const body = await jsonBody(c, zChangePasswordBody);
+    const user = c.get('user');
+    await confirmIdentity(ctx, who(c), body.current_password);
+    await assertStrongPassword(body.new_password, { email: user.email });
+    const passwordHash = await hashPassword(body.new_password);
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
+      // Whoever knew the old password may hold a session or an e-mailed link: both end here, as on a reset.
+      await endOtherSessions({ db: tx }, user.id, c.get('session').id);
+      await revokeEmailTokens(tx, user.id, now);
+      await ctx.mail.enqueue(passwordChangedMail(user.email, `${site}/forgot-password`), tx);
+    });
+    return c.json(answer(messages.server.passwordChanged));
+  });
+
+  app.post(
+    '/api/account/email',
+    auth,
+    rateLimit(ctx.db, {
+      rules: [
+        { limit: ACCOUNT_LIMITS.emailChange, key: (c) => c.get('user').id },
+        { limit: ACCOUNT_LIMITS.emailChangeTarget, key: addressInBody('new_email') },
+      ],
+      message: messages.server.tooManyAttempts,
+    }),
+    async (c) => {
+      const body = await jsonBody(c, zChangeEmailBody);
+      const newEmail = normaliseEmail(body.new_email);
+      const user = c.get('user');
+      if (newEmail === user.email) {
+        const errors = [{ path: 'new_email', message: messages.server.sameEmail }];
+        throw new ApiError(422, 'validation_error', messages.server.sameEmail, errors);
+      }
+      await confirmIdentity(ctx, who(c), body.current_password);
+      // The answer is the same for a taken address; only the mail to it differs (no enumeration).
+      await ctx.db.transaction(async (tx) => {
+        if (await findUserByEmail(tx, newEmail)) {
+          await ctx.mail.enqueue(emailChangeTakenMail(newEmail, `${site}/forgot-password`), tx);
+          return;
+        }
+        const token = await issueEmailToken(tx, user.id, 'email_change', ctx.now(), newEmail);
+        await ctx.mail.enqueue(emailChangeMail(newEmail, `${site}/confirm-email?token=${token}`), tx);
+      });
+      return c.json(answer(messages.server.emailChangeRequested(newEmail)), 202);
+    },
+  );
+
+  app.post('/api/account/email/confirm', async (c) => {
+    const body = await jsonBody(c, zConfirmEmailChangeBody);
+    const now = ctx.now();
+    const changed = await ctx.db.transaction(async (tx) => {
+      const change = await consumeEmailChange(tx, body.token, now);
+      if (!change) return null;
+      if (await findUserByEmail(tx, change.new_email)) throw new ApiError(409, 'conflict', messages.server.emailTaken);
+      const old = await tx.one<{ email: string }>('SELECT email FROM users WHERE id = $1', [change.user_id]);
+      // The link came through the new inbox, so that address is proven.
+      await tx.query('UPDATE users SET email = $2, email_verified_at = $3 WHERE id = $1', [
+        change.user_id,
+        change.new_email,
+        now,
+      ]);
+      await ctx.mail.enqueue(emailChangedMail(old.email, change.new_email), tx);
+      return { old: old.email, now: change.new_email };
+    });
+    if (!changed) throw new ApiError(400, 'invalid_token', messages.server.invalidToken);
+    return c.json(answer(messages.server.emailChanged(changed.now)));
+  });
+
+  app.post('/api/account/delete', auth, async (c) => {
+    const body = await jsonBody(c, zDeleteAccountBody);
+    await confirmIdentity(ctx, who(c), body.current_password);
+    await deleteAccount(ctx, provider, c.get('user'));
+    clearSessionCookie(c, ctx);
+    return c.json(answer(messages.server.accountDeleted));
+  });
+
+  return app;
+}

@@ -1,0 +1,309 @@
+/**
+ * After day one (DECISIONS.md "the subscription lifecycle"): switching interval, resuming a
+ * cancellation, and TEST MODE's own renewals, failed payments, grace periods and lapses. With Stripe,
+ * Stripe does the billing and its events (server/payments/webhook.ts) bring the outcome back; in TEST
+ * MODE the same outcomes are written on the server's own records, on the billing clock.
+ */
+import type { BillingInterval } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import type { Database } from '#server/db/index.ts';
+import { ApiError } from '#server/http/errors.ts';
+import { addInterval, type CheckoutPlan, type PaymentProvider } from '#server/payments/provider.ts';
+import {
+  type PlanRow,
+  type SubscriptionView,
+  findPlan,
+  findSubscription,
+  premiumPlan,
+} from '#server/payments/store.ts';
+import { invoiceDescription, recordTestInvoice } from './invoices.ts';
+import { isResumable, isSwitchable } from './status.ts';
+
+const m = messages.billing;
+
+/** What the lifecycle calls need: the same as the checkout's (server/payments/checkout.ts), on the billing clock. */
+export interface Deps {
+  db: Database;
+  provider: PaymentProvider;
+  publicUrl: string;
+  now: () => Date;
+}
+
+/** TEST MODE's grace period after a failed renewal (Stripe's is its own retry schedule). */
+export const TEST_GRACE_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+const conflict = (message: string) => new ApiError(409, 'conflict', message);
+
+/** A provider call that fails leaves our records as they were: 503, never a 500. */
+async function atProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(503, 'billing_unavailable', m.providerUnavailable);
+  }
+}
+
+function checkoutPlan(plan: PlanRow): CheckoutPlan {
+  return { id: plan.id, name: plan.name, interval: plan.interval, stripePriceId: plan.stripe_price_id ?? '' };
+}
+
+/** Whether the provider holds this subscription (Stripe) or only our records do (TEST MODE). */
+function atStripe(deps: Deps, sub: SubscriptionView): sub is SubscriptionView & { provider_subscription_id: string } {
+  return sub.provider === deps.provider.kind && deps.provider.kind === 'stripe' && !!sub.provider_subscription_id;
+}
+
+export type SwitchOutcome = { subscription: SubscriptionView; message: string };
+
+/**
+ * Monthly → annual at once, prorated; annual → monthly at the period's end; the current interval
+ * while a switch is scheduled undoes it. 409 when there is nothing renewing to switch.
+ */
+export async function switchInterval(deps: Deps, userId: string, interval: BillingInterval): Promise<SwitchOutcome> {
+  const now = deps.now();
+  const sub = await findSubscription(deps.db, userId);
+  const state = isSwitchable(sub, now);
+  if (!sub || state === 'none') throw conflict(m.nothingToSwitch);
+  if (state === 'cancelled') throw conflict(m.resumeBeforeSwitch);
+  if (state === 'failed') throw conflict(m.fixPaymentBeforeSwitch);
+
+  if (interval === sub.interval) {
+    if (!sub.switch_to_plan_id) throw conflict(m.alreadyOnInterval);
+    if (sub.provider_schedule_id && atStripe(deps, sub)) {
+      const scheduleId = sub.provider_schedule_id;
+      await atProvider(() => deps.provider.cancelSchedule(scheduleId));
+    }
+    await deps.db.query(
+      `UPDATE subscriptions SET switch_to_plan_id = NULL, provider_schedule_id = NULL, updated_at = $2 WHERE id = $1`,
+      [sub.id, now],
+    );
+    return { subscription: await reread(deps.db, userId), message: m.switchUndone };
+  }
+
+  const current = await findPlan(deps.db, sub.plan_id);
+  const next = await premiumPlan(deps.db, interval);
+  if (interval === 'year') {
+    await switchToAnnualNow(deps, sub, current, next, now);
+    return { subscription: await reread(deps.db, userId), message: m.switchedToAnnual };
+  }
+  let scheduleId: string | null = null;
+  if (atStripe(deps, sub)) {
+    const id = sub.provider_subscription_id;
+    scheduleId = await atProvider(() => deps.provider.scheduleSwitch(id, checkoutPlan(current), checkoutPlan(next)));
+  }
+  await deps.db.query(
+    `UPDATE subscriptions SET switch_to_plan_id = $2, provider_schedule_id = $3, updated_at = $4 WHERE id = $1`,
+    [sub.id, next.id, scheduleId, now],
+  );
+  return { subscription: await reread(deps.db, userId), message: m.switchScheduled };
+}
+
+/**
+ * The year starts now. Stripe prorates (proration_behavior: create_prorations) and reports the new
+ * period; TEST MODE credits the unused share of the month's price and writes one paid invoice.
+ */
+async function switchToAnnualNow(deps: Deps, sub: SubscriptionView, current: PlanRow, next: PlanRow, now: Date) {
+  if (atStripe(deps, sub)) {
+    const id = sub.provider_subscription_id;
+    const period = await atProvider(() => deps.provider.switchNow(id, checkoutPlan(next)));
+    const start = period?.start ?? now;
+    const end = period?.end ?? addInterval(now, next.interval);
+    await deps.db.query(
+      `UPDATE subscriptions SET plan_id = $2, current_period_start = $3, current_period_end = $4,
+              switch_to_plan_id = NULL, provider_schedule_id = NULL, updated_at = $5 WHERE id = $1`,
+      [sub.id, next.id, start, end, now],
+    );
+    return;
+  }
+  const end = addInterval(now, next.interval);
+  const credit = unusedCents(sub, current, now);
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE subscriptions SET plan_id = $2, current_period_start = $3, current_period_end = $4,
+              switch_to_plan_id = NULL, provider_schedule_id = NULL, updated_at = $3 WHERE id = $1`,
+      [sub.id, next.id, now, end],
+    );
+    await recordTestInvoice(tx, {
+      userId: sub.user_id,
+      subscriptionId: sub.provider_subscription_id,
+      planId: next.id,
+      description: invoiceDescription(next.interval, true),
+      amountCents: next.price_cents - credit,
+      periodStart: now,
+      periodEnd: end,
+      status: 'paid',
+      at: now,
+    });
+  });
+}
+
+/** The price of the part of the current period not used yet (what a prorated switch credits). */
+export function unusedCents(sub: SubscriptionView, plan: PlanRow, now: Date): number {
+  const end = sub.current_period_end.getTime();
+  const start = sub.current_period_start
+    ? new Date(sub.current_period_start).getTime()
+    : reverseInterval(sub.current_period_end, plan.interval).getTime();
+  const share = Math.min(1, Math.max(0, (end - now.getTime()) / Math.max(1, end - start)));
+  return Math.round(plan.price_cents * share);
+}
+
+function reverseInterval(end: Date, interval: BillingInterval): Date {
+  const start = new Date(end);
+  if (interval === 'year') start.setUTCFullYear(start.getUTCFullYear() - 1);
+  else start.setUTCMonth(start.getUTCMonth() - 1);
+  return start;
+}
+
+/** Undoes a cancellation inside the paid period; 409 when nothing is cancelled or the period is over. */
+export async function resumeSubscription(deps: Deps, userId: string): Promise<SubscriptionView> {
+  const now = deps.now();
+  const sub = await findSubscription(deps.db, userId);
+  if (!sub || !isResumable(sub, now)) throw conflict(m.nothingToResume);
+  if (atStripe(deps, sub)) {
+    const id = sub.provider_subscription_id;
+    await atProvider(() => deps.provider.resume(id));
+  }
+  await deps.db.query(
+    `UPDATE subscriptions SET status = 'active', cancel_at_period_end = false, updated_at = $2 WHERE id = $1`,
+    [sub.id, now],
+  );
+  return reread(deps.db, userId);
+}
+
+/** Cancel drops a scheduled switch first (Stripe: releases the schedule, which would renew otherwise). */
+export async function dropScheduledSwitch(deps: Deps, sub: SubscriptionView): Promise<void> {
+  if (!sub.switch_to_plan_id && !sub.provider_schedule_id) return;
+  if (sub.provider_schedule_id && atStripe(deps, sub)) {
+    const scheduleId = sub.provider_schedule_id;
+    await atProvider(() => deps.provider.cancelSchedule(scheduleId));
+  }
+  await deps.db.query('UPDATE subscriptions SET switch_to_plan_id = NULL, provider_schedule_id = NULL WHERE id = $1', [
+    sub.id,
+  ]);
+}
+
+/** The Billing Portal (Stripe) or TEST MODE's page; 409 for an account that never paid. */
+export async function portalUrl(deps: Deps, userId: string): Promise<string> {
+  const sub = await findSubscription(deps.db, userId);
+  const returnUrl = `${deps.publicUrl}/account`;
+  if (deps.provider.kind === 'stripe') {
+    const customer = sub?.provider === 'stripe' ? sub.provider_customer_id : null;
+    if (!customer) throw conflict(m.noBillingAccount);
+    return atProvider(() => deps.provider.portalUrl(customer, returnUrl));
+  }
+  if (!sub) throw conflict(m.noBillingAccount);
+  return deps.provider.portalUrl('', returnUrl);
+}
+
+async function reread(db: Database, userId: string): Promise<SubscriptionView> {
+  const sub = await findSubscription(db, userId);
+  if (!sub) throw new Error(`subscription of ${userId} vanished`);
+  return sub;
+}
+
+// ——— TEST MODE: the server bills itself ———
+
+/** TEST MODE: the signed-in user's next renewal fails. 409 without a renewing subscription. */
+export async function armRenewalFailure(deps: Deps, userId: string): Promise<SubscriptionView> {
+  const sub = await findSubscription(deps.db, userId);
+  if (!sub || isSwitchable(sub, deps.now()) !== 'ok' || sub.provider !== 'test') {
+    throw conflict(messages.testBilling.noRenewingSubscription);
+  }
+  await deps.db.query('UPDATE subscriptions SET fail_next_renewal = true WHERE id = $1', [sub.id]);
+  return reread(deps.db, userId);
+}
+
+/**
+ * TEST MODE, the card updated in the test portal: a failed renewal is retried and succeeds (its
+ * invoice paid, the failure cleared). Returns whether there was one to retry.
+ */
+export async function retryFailedRenewal(db: Database, userId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const sub = await findSubscription(tx, userId, true);
+    if (sub?.provider !== 'test' || !sub.payment_failed_at || sub.status === 'expired') return false;
+    if (sub.grace_ends_at && sub.grace_ends_at.getTime() <= now.getTime()) return false;
+    await tx.query(
+      `UPDATE invoices SET status = 'paid', created_at = $2, updated_at = $2
+        WHERE user_id = $1 AND provider = 'test' AND status = 'failed'`,
+      [userId, now],
+    );
+    await tx.query(
+      'UPDATE subscriptions SET payment_failed_at = NULL, grace_ends_at = NULL, updated_at = $2 WHERE id = $1',
+      [sub.id, now],
+    );
+    return true;
+  });
+}
+
+/**
+ * TEST MODE: everything that fell due by now, in the order it fell due, for every subscription
+ * TEST MODE bills: renewals (paid, or failed when armed: a failed invoice and the grace period; a
+ * scheduled switch takes effect), grace periods ending unpaid and cancelled periods ending (the
+ * account is Basic). Each subscription in its own transaction, locked, so two instances advancing
+ * at once never renew it twice. Returns how many steps ran.
+ */
+export async function runDueTestBilling(db: Database, now: Date): Promise<number> {
+  const due = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM subscriptions
+      WHERE provider = 'test' AND status <> 'expired'
+        AND (current_period_end <= $1 OR (payment_failed_at IS NOT NULL AND grace_ends_at <= $1))`,
+    [now],
+  );
+  let steps = 0;
+  for (const { user_id } of due) {
+    steps += await db.transaction(async (tx) => {
+      let ran = 0;
+      // Until nothing is due: a monthly subscription advanced by a year renews twelve times, in order.
+      for (let guard = 0; guard < 2000; guard++) {
+        const sub = await findSubscription(tx, user_id, true);
+        if (!sub || !(await stepDue(tx, sub, now))) break;
+        ran += 1;
+      }
+      return ran;
+    });
+  }
+  return steps;
+}
+
+/** One due step of one subscription; false when nothing is due. */
+async function stepDue(tx: Database, sub: SubscriptionView, now: Date): Promise<boolean> {
+  if (sub.provider !== 'test' || sub.status === 'expired') return false;
+  if (sub.payment_failed_at) {
+    if (!sub.grace_ends_at || sub.grace_ends_at.getTime() > now.getTime()) return false;
+    // The grace period ran out unpaid: Basic. The failed invoice stays as it was.
+    await tx.query(`UPDATE subscriptions SET status = 'expired', updated_at = $2 WHERE id = $1`, [
+      sub.id,
+      sub.grace_ends_at,
+    ]);
+    return true;
+  }
+  if (sub.current_period_end.getTime() > now.getTime()) return false;
+  const at = sub.current_period_end;
+  if (sub.cancel_at_period_end || sub.status === 'cancelled') {
+    await tx.query(`UPDATE subscriptions SET status = 'expired', updated_at = $2 WHERE id = $1`, [sub.id, at]);
+    return true;
+  }
+  const plan = await findPlan(tx, sub.switch_to_plan_id ?? sub.plan_id);
+  const end = addInterval(at, plan.interval);
+  const fails = sub.fail_next_renewal;
+  await tx.query(
+    `UPDATE subscriptions SET plan_id = $2, current_period_start = $3, current_period_end = $4,
+            switch_to_plan_id = NULL, fail_next_renewal = false,
+            payment_failed_at = $5, grace_ends_at = $6, updated_at = $3
+      WHERE id = $1`,
+    [sub.id, plan.id, at, end, fails ? at : null, fails ? new Date(at.getTime() + TEST_GRACE_DAYS * DAY_MS) : null],
+  );
+  await recordTestInvoice(tx, {
+    userId: sub.user_id,
+    subscriptionId: sub.provider_subscription_id,
+    planId: plan.id,
+    description: invoiceDescription(plan.interval),
+    amountCents: plan.price_cents,
+    periodStart: at,
+    periodEnd: end,
+    status: fails ? 'failed' : 'paid',
+    at,
+  });
+  return true;
+}

@@ -1,0 +1,35 @@
+import { X } from 'lucide-react';
+import { messages } from '#domain/messages.ts';
+import { selectCheckEmailAddress } from '#machines/auth.machine.ts';
+import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
+import { Alert } from '#src/ui/Alert.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import * as css from './layout.css.ts';
+
+/**
+ * After sign-up, the page keeps saying where the confirmation link went (issue 18.15): the spec's
+ * 4-second toast alone was gone before most people read it. It stays until the person signs in,
+ * starts again, or dismisses it.
+ */
+export function CheckEmailNotice() {
+  const email = useAuthSnapshot(selectCheckEmailAddress);
+  const auth = useAuthActor();
+  if (email === null) return null;
+  return (
+    <div className={css.notice}>
+      <div className={css.noticeBody}>
+        <Alert tone="info" title={messages.auth.checkEmailTitle}>
+          {messages.auth.checkEmailText(email)}
+        </Alert>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={messages.auth.checkEmailDismiss}
+        onClick={() => auth.send({ type: 'auth.registeredNoticeDismissed' })}
+      >
+        <X size={16} aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

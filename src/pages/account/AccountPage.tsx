@@ -1,0 +1,399 @@
+// The page's APIs ship in its chunk; the composition root
+// (src/app/composition.tsx, src/app/apis.ts) calls it.
+import '#src/features/account/settingsActors.ts';
+import { useSelector } from '@xstate/react';
+import { ArrowLeft, Globe, LogOut, Monitor, Puzzle, Smartphone, Tablet, Trash2 } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import { messages } from '#domain/messages.ts';
+import {
+  type accountDeletionMachine,
+  selectDeletionError,
+  selectIsDeleting,
+  selectIsDeletionOpen,
+} from '#machines/accountDeletion.machine.ts';
+import {
+  accountPageMachine,
+  selectAccountFailed,
+  selectAccountSettings,
+  selectDeletionActor,
+  selectEmailActor,
+  selectIsAccountLoading,
+  selectPasswordActor,
+  selectSessionsActor,
+} from '#machines/accountPage.machine.ts';
+import type { AccountSettings, SignedInSession } from '#machines/apiTypes.ts';
+import {
+  type changeEmailMachine,
+  selectEmailError,
+  selectEmailSentTo,
+  selectIsChangingEmail,
+} from '#machines/changeEmail.machine.ts';
+import {
+  type changePasswordMachine,
+  selectIsChangingPassword,
+  selectPasswordError,
+  selectPasswordFormKey,
+} from '#machines/changePassword.machine.ts';
+import {
+  type sessionsMachine,
+  selectCanEnd,
+  selectCanEndOthers,
+  selectEndingId,
+  selectIsFirstLoad,
+  selectSessions,
+  selectSessionsFailed,
+} from '#machines/sessions.machine.ts';
+import { useAuthActor } from '#src/app/AuthContext.tsx';
+import { useComposition } from '#src/app/composition.tsx';
+import { BrandHeader } from '#src/features/brand/BrandHeader.tsx';
+import { actionLabel } from '#src/features/brand/brand.css.ts';
+import { ExportButton } from '#src/features/export/ExportButton.tsx';
+import { formatDateTime } from '#src/features/format.ts';
+import { Alert } from '#src/ui/Alert.tsx';
+import { Badge } from '#src/ui/Badge.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { button } from '#src/ui/button.css.ts';
+import { Dialog } from '#src/ui/Dialog.tsx';
+import { CenteredSpinner, Spinner } from '#src/ui/Spinner.tsx';
+import { TextField } from '#src/ui/TextField.tsx';
+import * as css from './account.css.ts';
+import { AccountPageContext } from './context.ts';
+import { MAIN_CONTENT_ID } from '#src/layout/SkipLink.tsx';
+
+const text = messages.settings;
+const ACCOUNT_PATH = '/account';
+
+const fieldOf = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+const submitted = (event: FormEvent<HTMLFormElement>) => {
+  event.preventDefault();
+  return new FormData(event.currentTarget);
+};
+
+/** Whether the forms ask for the current password: not when the account has none (a Google account). */
+const asksPassword = (account: AccountSettings) => account.has_password;
+
+/** An account without a password confirms with a fresh Google sign-in instead (decision 139). */
+function GoogleReauth({ account }: { account: AccountSettings }) {
+  const auth = useAuthActor();
+  if (account.has_password) return null;
+  if (account.google_reauth_until) return <Alert tone="success">{text.googleReauthActive}</Alert>;
+  return (
+    <Alert tone="info" title={text.googleReauthHint}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => auth.send({ type: 'auth.google.started', currentPath: ACCOUNT_PATH })}
+      >
+        {text.googleReauth}
+      </Button>
+    </Alert>
+  );
+}
+
+function EmailSection({
+  account,
+  actor,
+}: {
+  account: AccountSettings;
+  actor: ActorRefFrom<typeof changeEmailMachine>;
+}) {
+  const error = useSelector(actor, selectEmailError);
+  const sentTo = useSelector(actor, selectEmailSentTo);
+  const busy = useSelector(actor, selectIsChangingEmail);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const form = submitted(event);
+    actor.send({
+      type: 'email.submitted',
+      form: { newEmail: fieldOf(form, 'newEmail'), current: fieldOf(form, 'current') },
+    });
+  };
+  return (
+    <section className={css.section} aria-labelledby="account-email">
+      <h2 id="account-email" className={css.sectionTitle}>
+        {text.emailSection}
+      </h2>
+      <p className={css.muted}>{text.currentEmail(account.email)}</p>
+      {sentTo ? (
+        <Alert tone="success">{text.emailLinkSent(sentTo)}</Alert>
+      ) : account.pending_email ? (
+        <Alert tone="info">{text.emailPending(account.pending_email)}</Alert>
+      ) : null}
+      <form className={css.form} onSubmit={submit} noValidate>
+        <TextField label={text.newEmailLabel} name="newEmail" type="email" autoComplete="email" />
+        {asksPassword(account) ? (
+          <TextField label={text.currentPasswordLabel} name="current" type="password" autoComplete="current-password" />
+        ) : null}
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        <div className={css.actions}>
+          <Button type="submit" busy={busy} disabled={busy}>
+            {text.changeEmail}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PasswordSection({
+  account,
+  actor,
+}: {
+  account: AccountSettings;
+  actor: ActorRefFrom<typeof changePasswordMachine>;
+}) {
+  const error = useSelector(actor, selectPasswordError);
+  const busy = useSelector(actor, selectIsChangingPassword);
+  const formKey = useSelector(actor, selectPasswordFormKey);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const form = submitted(event);
+    actor.send({
+      type: 'password.submitted',
+      form: { current: fieldOf(form, 'current'), next: fieldOf(form, 'next'), confirm: fieldOf(form, 'confirm') },
+    });
+  };
+  return (
+    <section className={css.section} aria-labelledby="account-password">
+      <h2 id="account-password" className={css.sectionTitle}>
+        {text.passwordSection}
+      </h2>
+      {account.has_password ? null : <p className={css.muted}>{text.setPasswordIntro}</p>}
+      <form key={formKey} className={css.form} onSubmit={submit} noValidate>
+        {asksPassword(account) ? (
+          <TextField label={text.currentPasswordLabel} name="current" type="password" autoComplete="current-password" />
+        ) : null}
+        <TextField label={messages.account.newPasswordLabel} name="next" type="password" autoComplete="new-password" />
+        <TextField
+          label={messages.account.confirmPasswordLabel}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+        />
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        <div className={css.actions}>
+          <Button type="submit" busy={busy} disabled={busy}>
+            {account.has_password ? text.changePassword : text.setPassword}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+const deviceIcons = { desktop: Monitor, mobile: Smartphone, tablet: Tablet, other: Globe } as const;
+
+/** "Chrome 131 on macOS 10.15.7", the extension by its name, or what little the user agent said. */
+function deviceName(session: SignedInSession): string {
+  const what = session.browser ?? (session.client === 'extension' ? text.extension : text.unknownBrowser);
+  const label = session.client === 'extension' && session.browser ? `${text.extension} (${what})` : what;
+  return session.os ? `${label} on ${session.os}` : label;
+}
+
+function SessionRow({ session, actor }: { session: SignedInSession; actor: ActorRefFrom<typeof sessionsMachine> }) {
+  const canEnd = useSelector(actor, (s) => selectCanEnd(s, session.id));
+  const ending = useSelector(actor, selectEndingId) === session.id;
+  const Icon = session.client === 'extension' ? Puzzle : deviceIcons[session.device];
+  const name = deviceName(session);
+  return (
+    <li className={css.session} aria-label={name}>
+      <div>
+        <p className={css.sessionName}>
+          <Icon size={16} aria-hidden="true" />
+          {name}
+          {session.current ? <Badge tone="accent">{text.thisSession}</Badge> : null}
+        </p>
+        <p className={css.sessionMeta}>
+          {text.signedInFrom(session.ip_address ?? text.unknownAddress, formatDateTime(session.created_at))}
+        </p>
+        <p className={css.sessionMeta}>{text.lastUsed(formatDateTime(session.last_used_at))}</p>
+      </div>
+      {session.current ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={ending}
+          disabled={!canEnd}
+          aria-label={text.endSessionOf(name)}
+          onClick={() => actor.send({ type: 'session.endRequested', id: session.id })}
+        >
+          <LogOut size={14} aria-hidden="true" />
+          {text.endSession}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function SessionsSection({ actor }: { actor: ActorRefFrom<typeof sessionsMachine> }) {
+  const sessions = useSelector(actor, selectSessions);
+  const firstLoad = useSelector(actor, selectIsFirstLoad);
+  const failed = useSelector(actor, selectSessionsFailed);
+  const canEndOthers = useSelector(actor, selectCanEndOthers);
+  let body = (
+    <ul className={css.sessionList} aria-label={text.sessionsSection}>
+      {sessions.map((session) => (
+        <SessionRow key={session.id} session={session} actor={actor} />
+      ))}
+    </ul>
+  );
+  if (firstLoad) body = <Spinner label={text.sessionsSection} size={20} />;
+  else if (failed)
+    body = (
+      <Alert tone="danger" title={text.sessionsLoadFailed}>
+        <Button variant="secondary" size="sm" onClick={() => actor.send({ type: 'sessions.retried' })}>
+          {messages.dashboard.retry}
+        </Button>
+      </Alert>
+    );
+  return (
+    <section className={css.section} aria-labelledby="account-sessions">
+      <h2 id="account-sessions" className={css.sectionTitle}>
+        {text.sessionsSection}
+      </h2>
+      <p className={css.muted}>{text.sessionsIntro}</p>
+      {body}
+      <div className={css.actions}>
+        <Button
+          variant="secondary"
+          disabled={!canEndOthers}
+          onClick={() => actor.send({ type: 'sessions.endOthersRequested' })}
+        >
+          {text.endOthers}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function DeleteAccountDialog({
+  account,
+  actor,
+}: {
+  account: AccountSettings;
+  actor: ActorRefFrom<typeof accountDeletionMachine>;
+}) {
+  const open = useSelector(actor, selectIsDeletionOpen);
+  const busy = useSelector(actor, selectIsDeleting);
+  const error = useSelector(actor, selectDeletionError);
+  const cancel = () => actor.send({ type: 'deletion.cancelled' });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const form = submitted(event);
+    actor.send({ type: 'deletion.submitted', current: fieldOf(form, 'current') });
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : cancel())} title={text.deleteTitle} size="md">
+      <form className={css.form} onSubmit={submit} noValidate>
+        <ul className={css.list}>
+          <li>{text.deleteGoes}</li>
+          <li>{text.deleteKeeps}</li>
+        </ul>
+        <p className={css.muted}>{text.deleteExportFirst}</p>
+        <ExportButton />
+        {asksPassword(account) ? (
+          <TextField label={text.currentPasswordLabel} name="current" type="password" autoComplete="current-password" />
+        ) : (
+          <GoogleReauth account={account} />
+        )}
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        <div className={css.dialogActions}>
+          <Button variant="secondary" onClick={cancel} disabled={busy}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" variant="danger" busy={busy} disabled={busy}>
+            {text.deleteConfirm}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function DeleteSection({
+  account,
+  actor,
+}: {
+  account: AccountSettings;
+  actor: ActorRefFrom<typeof accountDeletionMachine>;
+}) {
+  return (
+    <section className={css.danger} aria-labelledby="account-delete">
+      <h2 id="account-delete" className={css.sectionTitle}>
+        {text.deleteSection}
+      </h2>
+      <p className={css.muted}>{text.deleteIntro}</p>
+      <div className={css.actions}>
+        <Button variant="danger" onClick={() => actor.send({ type: 'deletion.opened' })}>
+          <Trash2 size={16} aria-hidden="true" />
+          {text.deleteAction}
+        </Button>
+      </div>
+      <DeleteAccountDialog account={account} actor={actor} />
+    </section>
+  );
+}
+
+function Sections() {
+  const page = AccountPageContext.useActorRef();
+  const loading = useSelector(page, selectIsAccountLoading);
+  const failed = useSelector(page, selectAccountFailed);
+  const account = useSelector(page, selectAccountSettings);
+  const password = useSelector(page, selectPasswordActor);
+  const email = useSelector(page, selectEmailActor);
+  const sessions = useSelector(page, selectSessionsActor);
+  const deletion = useSelector(page, selectDeletionActor);
+  if (loading) return <CenteredSpinner label={text.loading} />;
+  if (failed || !account)
+    return (
+      <Alert tone="danger" title={text.loadFailed}>
+        <Button variant="secondary" size="sm" onClick={() => page.send({ type: 'account.retried' })}>
+          {messages.dashboard.retry}
+        </Button>
+      </Alert>
+    );
+  return (
+    <>
+      <GoogleReauth account={account} />
+      {email ? <EmailSection account={account} actor={email} /> : null}
+      {password ? <PasswordSection account={account} actor={password} /> : null}
+      {sessions ? <SessionsSection actor={sessions} /> : null}
+      <section className={css.section} aria-labelledby="account-data">
+        <h2 id="account-data" className={css.sectionTitle}>
+          {text.dataSection}
+        </h2>
+        <p className={css.muted}>{text.dataIntro}</p>
+        <div className={css.actions}>
+          <ExportButton />
+        </div>
+      </section>
+      {deletion ? <DeleteSection account={account} actor={deletion} /> : null}
+    </>
+  );
+}
+
+/** /account (protected by the router): e-mail, password, sessions, export and account deletion. */
+export default function AccountPage() {
+  const logic = useComposition().accountPage(accountPageMachine);
+  return (
+    <AccountPageContext.Provider logic={logic}>
+      <div className={css.page}>
+        <BrandHeader>
+          <Link to="/dashboard" className={button({ variant: 'ghost' })}>
+            <ArrowLeft size={16} aria-hidden="true" />
+            <span className={actionLabel}>{text.backToDashboard}</span>
+          </Link>
+        </BrandHeader>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css.main}>
+          <div>
+            <h1 className={css.heading}>{text.title}</h1>
+            <p className={css.intro}>{text.intro}</p>
+          </div>
+          <Sections />
+        </main>
+      </div>
+    </AccountPageContext.Provider>
+  );
+}

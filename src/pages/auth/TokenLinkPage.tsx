@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { messages } from '#domain/messages.ts';
+import { selectError, selectSucceeded } from '#machines/accountRequest.machine.ts';
+import { Alert } from '#src/ui/Alert.tsx';
+import { button } from '#src/ui/button.css.ts';
+import { CenteredSpinner } from '#src/ui/Spinner.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import * as css from './auth.css.ts';
+import { useAccountRequest } from './useAccountRequest.ts';
+
+type TokenLinkProps = {
+  /** The request the mailed link stands for; the account request machine sends it. */
+  kind: 'verifyEmail' | 'confirmEmailChange';
+  title: string;
+  working: string;
+  done: string;
+};
+
+/** A page a mailed one-time link (?token=...) lands on: it sends the token once and shows the outcome. */
+export function TokenLinkPage({ kind, title, working, done: doneText }: TokenLinkProps) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [snapshot, send] = useAccountRequest();
+
+  useEffect(() => {
+    send({ type: 'request.submitted', form: { kind, token } });
+  }, [send, kind, token]);
+
+  const error = selectError(snapshot);
+  const done = selectSucceeded(snapshot);
+  return (
+    <AuthCard title={title}>
+      {done ? (
+        <Alert tone="success">{doneText}</Alert>
+      ) : error ? (
+        <Alert tone="danger">{error}</Alert>
+      ) : (
+        <CenteredSpinner label={working} />
+      )}
+      {done || error ? (
+        <div className={css.actions}>
+          <Link to="/login" className={button({ variant: 'primary' })}>
+            {messages.account.goToSignIn}
+          </Link>
+        </div>
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,187 @@
+/** The account page renders its machines and sends their events (issue 14); the calls are fakes. */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { messages } from '#domain/messages.ts';
+import type {
+  AccountSettings,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  DeleteAccountRequest,
+  SessionCheck,
+  SignedInSession,
+} from '#machines/apiTypes.ts';
+import type { ToastParams } from '#machines/effects.ts';
+import { ApiError } from '#src/api/errors.ts';
+import type { AppApis } from '#src/app/apis.ts';
+import { RouterComposition } from '#src/app/RootLayout.tsx';
+import AccountPage from '#src/pages/account/AccountPage.tsx';
+
+const text = messages.settings;
+
+const account: AccountSettings = {
+  email: 'jane.doe@example.com',
+  has_password: true,
+  google_linked: false,
+  pending_email: null,
+  google_reauth_until: null,
+};
+
+function session(id: string, current: boolean, overrides: Partial<SignedInSession> = {}): SignedInSession {
+  return {
+    id,
+    current,
+    client: 'website',
+    browser: 'Chrome 131',
+    os: 'macOS 10.15.7',
+    device: 'desktop',
+    user_agent: 'Mozilla/5.0',
+    ip_address: '203.0.113.7',
+    created_at: '2026-11-20T08:15:00Z',
+    last_used_at: '2026-11-24T09:40:00Z',
+    ...overrides,
+  };
+}
+
+function renderPage(overrides: Partial<AppApis['accountPage']> = {}) {
+  const calls = {
+    passwords: [] as ChangePasswordRequest[],
+    emails: [] as ChangeEmailRequest[],
+    ended: [] as string[],
+    deletions: [] as DeleteAccountRequest[],
+  };
+  const toasts: ToastParams[] = [];
+  let expired = 0;
+  let signedOut = 0;
+  let sessions = [session('s-this', true), session('s-other', false, { browser: 'Firefox 133', os: 'Windows 10' })];
+  const apis: AppApis['accountPage'] = {
+    loadAccountSettings: fromPromise(async () => account),
+    changePassword: fromPromise<unknown, ChangePasswordRequest>(async ({ input }) => {
+      calls.passwords.push(input);
+      if (input.current_password !== 'right-password')
+        throw new ApiError(403, 'wrong_password', messages.server.wrongPassword);
+      sessions = sessions.filter((s) => s.current);
+      return { success: true };
+    }),
+    requestEmailChange: fromPromise<string, ChangeEmailRequest>(async ({ input }) => {
+      calls.emails.push(input);
+      return input.new_email;
+    }),
+    loadSessions: fromPromise(async () => sessions),
+    endSession: fromPromise<unknown, { id: string }>(async ({ input }) => {
+      calls.ended.push(input.id);
+      sessions = sessions.filter((s) => s.id !== input.id);
+      return { success: true };
+    }),
+    endOtherSessions: fromPromise(async () => 0),
+    deleteAccount: fromPromise<unknown, DeleteAccountRequest>(async ({ input }) => {
+      calls.deletions.push(input);
+      return { success: true };
+    }),
+    ...overrides,
+  };
+  const auth = {
+    checkSession: fromPromise<SessionCheck, void>(async () => ({
+      authenticated: true,
+      user: { id: 'u1', email: account.email, is_premium: true },
+    })),
+  };
+  const effects = {
+    navigate: () => {},
+    storeValue: () => {},
+    removeValue: () => {},
+    toast: (_: unknown, params: ToastParams) => toasts.push(params),
+    sessionExpired: () => {
+      expired += 1;
+    },
+    accountDeleted: () => {
+      signedOut += 1;
+    },
+  };
+  render(
+    <MemoryRouter initialEntries={['/account']}>
+      <RouterComposition apis={{ accountPage: apis, auth, effects }}>
+        <Routes>
+          <Route path="/account" element={<AccountPage />} />
+        </Routes>
+      </RouterComposition>
+    </MemoryRouter>,
+  );
+  return { calls, toasts, expired: () => expired, signedOut: () => signedOut };
+}
+
+describe('account settings page', { timeout: 20_000 }, () => {
+  it('lists the sessions with the current one marked and ends another one', async () => {
+    const user = userEvent.setup();
+    const { calls, toasts } = renderPage();
+    const list = await screen.findByRole('list', { name: text.sessionsSection });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText(text.thisSession)).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Firefox 133 on Windows 10')).toBeInTheDocument();
+    expect(screen.getAllByText(/Signed in from 203\.0\.113\.7/)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: text.endSessionOf('Firefox 133 on Windows 10') }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(calls.ended).toEqual(['s-other']);
+    expect(toasts).toContainEqual({ kind: 'success', title: text.sessionEnded });
+    expect(screen.getByRole('button', { name: text.endOthers })).toBeDisabled();
+  });
+
+  it('checks the new password before sending, shows a wrong current password, and reloads the sessions after a change', async () => {
+    const user = userEvent.setup();
+    const { calls, toasts } = renderPage();
+    const form = await screen.findByRole('region', { name: text.passwordSection });
+    await screen.findByText('Firefox 133 on Windows 10');
+    const fill = async (current: string, next: string, confirm: string) => {
+      await user.clear(within(form).getByLabelText(text.currentPasswordLabel));
+      await user.type(within(form).getByLabelText(text.currentPasswordLabel), current);
+      await user.clear(within(form).getByLabelText(messages.account.newPasswordLabel));
+      await user.type(within(form).getByLabelText(messages.account.newPasswordLabel), next);
+      await user.clear(within(form).getByLabelText(messages.account.confirmPasswordLabel));
+      await user.type(within(form).getByLabelText(messages.account.confirmPasswordLabel), confirm);
+      await user.click(within(form).getByRole('button', { name: text.changePassword }));
+    };
+    await fill('x', 'a-new-long-password', 'another-password');
+    expect(await within(form).findByText(messages.account.passwordsDiffer)).toBeInTheDocument();
+    expect(calls.passwords).toEqual([]);
+    await fill('wrong', 'a-new-long-password', 'a-new-long-password');
+    expect(await within(form).findByText(messages.server.wrongPassword)).toBeInTheDocument();
+    await fill('right-password', 'a-new-long-password', 'a-new-long-password');
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', title: text.passwordChanged }));
+    expect(calls.passwords.at(-1)).toEqual({ current_password: 'right-password', new_password: 'a-new-long-password' });
+    await waitFor(() => expect(screen.queryByText('Firefox 133 on Windows 10')).not.toBeInTheDocument());
+    expect(within(form).getByLabelText(text.currentPasswordLabel)).toHaveValue('');
+  });
+
+  it('asks the new address to confirm the change', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage();
+    const form = await screen.findByRole('region', { name: text.emailSection });
+    expect(within(form).getByText(text.currentEmail(account.email))).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(text.newEmailLabel), ' jane.new@example.com ');
+    await user.type(within(form).getByLabelText(text.currentPasswordLabel), 'right-password');
+    await user.click(within(form).getByRole('button', { name: text.changeEmail }));
+    expect(await within(form).findByText(text.emailLinkSent('jane.new@example.com'))).toBeInTheDocument();
+    expect(calls.emails).toEqual([{ new_email: 'jane.new@example.com', current_password: 'right-password' }]);
+  });
+
+  it('deletes the account after saying what goes and offering the export, then signs out', async () => {
+    const user = userEvent.setup();
+    const { calls, toasts, expired, signedOut } = renderPage();
+    await user.click(await screen.findByRole('button', { name: text.deleteAction }));
+    const dialog = await screen.findByRole('dialog', { name: text.deleteTitle });
+    expect(within(dialog).getByText(text.deleteGoes)).toBeInTheDocument();
+    expect(within(dialog).getByText(text.deleteKeeps)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: messages.exporting.action })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(text.currentPasswordLabel), 'right-password');
+    await user.click(within(dialog).getByRole('button', { name: text.deleteConfirm }));
+    // Signed out on purpose (home), not "your session has ended" (sign-in).
+    await waitFor(() => expect(signedOut()).toBe(1));
+    expect(expired()).toBe(0);
+    expect(calls.deletions).toEqual([{ current_password: 'right-password' }]);
+    expect(toasts).toContainEqual({ kind: 'success', title: text.deleted });
+  });
+});

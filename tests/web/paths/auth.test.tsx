@@ -1,0 +1,237 @@
+/**
+ * The auth machine's generated paths replayed on the real site: the sign-in dialog in the navigation,
+ * the user menu, the dashboard's Logout and "Sign out of all devices", the Google return page, a
+ * verified payment (which refreshes the session) and a signed-in page whose call answers 401 (which
+ * ends it). The auth calls are answered as the path says; after every step the navigation (or the
+ * dashboard) and the dialog must show the predicted state.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { DEFAULT_PROMPT } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { authMachine } from '#machines/auth.machine.ts';
+import { httpError, paid, premiumAccount, summariesPage } from '#tests/machines/fixtures.ts';
+import { fakeApi } from './support/fakeApi.ts';
+import { renderSite, replayPaths, type Site, waitFor } from './support/replay.tsx';
+
+const text = messages.auth;
+let payments = 0;
+const accountSettings = {
+  email: 'jane.doe@example.com',
+  has_password: true,
+  google_linked: false,
+  pending_email: null,
+  google_reauth_until: null,
+};
+
+/** The site's main navigation (hidden from the accessibility tree while a dialog is open, still there). */
+function mainNav(): HTMLElement | null {
+  return screen.queryAllByRole('navigation', { name: 'Main', hidden: true })[0] ?? null;
+}
+
+async function go(site: Site, to: string) {
+  await act(async () => {
+    await site.router.navigate(to);
+  });
+}
+
+async function authDialog(site: Site): Promise<HTMLElement> {
+  const open = screen.queryByRole('dialog');
+  if (open) return open;
+  if (!mainNav()) await go(site, '/');
+  const nav = await waitFor(mainNav, 'the site navigation');
+  const signIn = await waitFor(
+    () => within(nav).queryAllByRole('button', { name: messages.site.signIn })[0],
+    'Sign In in the navigation',
+  );
+  fireEvent.click(signIn);
+  return waitFor(() => screen.queryByRole('dialog'), 'the sign-in dialog', 8000);
+}
+
+/** Sign-in or sign-up mode of the dialog's form (the link under the form switches). */
+function inMode(dialog: HTMLElement, mode: 'signIn' | 'signUp') {
+  const title = mode === 'signIn' ? text.signInTitle : text.signUpTitle;
+  if (within(dialog).queryByRole('heading', { name: title })) return;
+  fireEvent.click(
+    within(dialog).getByRole('button', { name: mode === 'signIn' ? text.signInAction : text.signUpAction }),
+  );
+  within(dialog).getByRole('heading', { name: title });
+}
+
+function fill(dialog: HTMLElement, email: string, password: string) {
+  fireEvent.change(within(dialog).getByLabelText(messages.account.emailLabel), { target: { value: email } });
+  fireEvent.change(within(dialog).getByLabelText(messages.account.passwordLabel), { target: { value: password } });
+}
+
+/** The page the person is on shows who is signed in: the navigation's Sign In or user menu, or the dashboard. */
+function expectSignInShown(state: ReturnType<typeof authMachine.resolveState>, site: Site) {
+  const loading = state.hasTag('loading');
+  const signedIn = state.matches('signedIn');
+  if (site.router.state.location.pathname === '/dashboard') {
+    if (loading) expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    else {
+      expect(signedIn, 'a signed-out visitor is sent away from /dashboard').toBe(true);
+      expect(screen.getByRole('button', { name: messages.dashboard.logout, hidden: true })).toBeInTheDocument();
+    }
+    return;
+  }
+  const nav = mainNav();
+  if (!nav) throw new Error('no site navigation on this page');
+  const signIn = within(nav).queryAllByRole('button', { name: messages.site.signIn, hidden: true });
+  const userMenu = within(nav).queryAllByRole('button', { name: messages.site.userMenu, hidden: true });
+  expect({ signIn: signIn.length > 0, userMenu: userMenu.length > 0 }).toEqual({
+    signIn: !loading && !signedIn,
+    userMenu: !loading && signedIn,
+  });
+}
+
+replayPaths({
+  model: 'auth',
+  machine: authMachine,
+  apiModule: 'auth',
+  start: async () => {
+    // What the other pages a path visits need: a dashboard that loads, a payment that verifies.
+    fakeApi.answerAlways('plans', 'readStorage', () => ({ token: 'token-1' }));
+    fakeApi.answerAlways('account', 'loadAccount', () => premiumAccount);
+    fakeApi.answerAlways('summaries', 'fetchSummaries', () => summariesPage(1, 1));
+    // The dashboard's own calls beside the account (issue 15), answered as the tabs' are.
+    fakeApi.answerAlways('summaries', 'prefetchSummaries', () => summariesPage(1, 1));
+    fakeApi.answerAlways('prompt', 'prefetchPrompt', () => DEFAULT_PROMPT);
+    fakeApi.answerAlways('prompt', 'fetchPrompt', () => DEFAULT_PROMPT);
+    fakeApi.answerAlways('payment', 'verifyPayment', () => paid);
+    const site = renderSite('/');
+    await waitFor(mainNav, 'the site navigation');
+    return site;
+  },
+  gestures: {
+    'auth.login': async (event, site) => {
+      const dialog = await authDialog(site);
+      inMode(dialog, 'signIn');
+      fill(dialog, event.email, event.password);
+      const remember = within(dialog).getByRole('checkbox', { name: text.rememberMe });
+      if ((remember.getAttribute('aria-checked') === 'true') !== event.remember) fireEvent.click(remember);
+      fireEvent.click(within(dialog).getByRole('button', { name: text.signInAction }));
+    },
+    'auth.register': async (event, site) => {
+      const dialog = await authDialog(site);
+      inMode(dialog, 'signUp');
+      fill(dialog, event.email, event.password);
+      fireEvent.click(within(dialog).getByRole('button', { name: text.signUpAction }));
+    },
+    // Switching between sign-in and sign-up resets the form.
+    'auth.formReset': async (_event, site) => {
+      const dialog = await authDialog(site);
+      const signingIn = within(dialog).queryByRole('heading', { name: text.signInTitle });
+      fireEvent.click(within(dialog).getByRole('button', { name: signingIn ? text.signUpAction : text.signInAction }));
+    },
+    'auth.dialogOpened': async (_event, site) => {
+      await authDialog(site);
+    },
+    'auth.dialogClosed': async () => {
+      const dialog = await waitFor(() => screen.queryByRole('dialog'), 'the sign-in dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    },
+    'auth.verificationResendRequested': async (_event, site) => {
+      const dialog = await authDialog(site);
+      fireEvent.click(within(dialog).getByRole('button', { name: text.resendEmail }));
+    },
+    'auth.registeredNoticeDismissed': async () => {
+      fireEvent.click(
+        await waitFor(() => screen.queryByRole('button', { name: text.checkEmailDismiss }), 'Dismiss the notice'),
+      );
+    },
+    'auth.google.started': async (_event, site) => {
+      const dialog = await authDialog(site);
+      fireEvent.click(within(dialog).getByRole('button', { name: text.signInWithGoogle }));
+    },
+    'auth.google.returned': async (event, site) => {
+      if (site.router.state.location.pathname === '/oauth/return') await go(site, '/');
+      await go(site, `/oauth/return?status=${event.status ?? ''}&state=${event.state ?? ''}`);
+    },
+    'auth.logout': async (_event, site) => {
+      if (site.router.state.location.pathname === '/dashboard') {
+        fireEvent.click(screen.getByRole('button', { name: messages.dashboard.logout }));
+        return;
+      }
+      const nav = await waitFor(mainNav, 'the site navigation');
+      fireEvent.click(within(nav).getByRole('button', { name: messages.site.userMenu }));
+      fireEvent.click(await waitFor(() => screen.queryByRole('menuitem', { name: messages.site.logout }), 'Logout'));
+    },
+    'auth.logoutAll': async (_event, site) => {
+      if (site.router.state.location.pathname !== '/dashboard') await go(site, '/dashboard');
+      const button = await waitFor(
+        () => screen.queryByRole('button', { name: messages.dashboard.logoutAll }),
+        'Sign out of all devices',
+      );
+      fireEvent.click(button);
+    },
+    'auth.logoutAllConfirmed': async () => {
+      fireEvent.click(
+        await waitFor(
+          () => screen.queryByRole('button', { name: messages.dashboard.logoutAllConfirmAction }),
+          'Sign out everywhere',
+        ),
+      );
+    },
+    'auth.logoutAllCancelled': async () => {
+      fireEvent.click(
+        await waitFor(() => screen.queryByRole('button', { name: messages.dashboard.logoutAllKeep }), 'Stay signed in'),
+      );
+    },
+    // A signed-in page's call answers 401: the dashboard, opened again, cannot load the account.
+    'auth.sessionExpired': async (_event, site) => {
+      fakeApi.answerNext('account', 'loadAccount', () => {
+        throw httpError(401);
+      });
+      if (site.router.state.location.pathname === '/dashboard') await go(site, '/');
+      await go(site, '/dashboard');
+    },
+    // The person deletes the account on /account (password, confirm): signed out on purpose, home.
+    'auth.accountDeleted': async (_event, site) => {
+      fakeApi.answerAlways('settings', 'loadAccountSettings', () => accountSettings);
+      fakeApi.answerAlways('settings', 'loadSessions', () => []);
+      fakeApi.answerNext('settings', 'deleteAccount', () => ({ success: true }));
+      await go(site, '/account');
+      const settings = messages.settings;
+      fireEvent.click(
+        await waitFor(() => screen.queryByRole('button', { name: settings.deleteAction }), 'Delete account'),
+      );
+      const dialog = await waitFor(() => screen.queryByRole('dialog', { name: settings.deleteTitle }), 'the dialog');
+      fireEvent.change(within(dialog).getByLabelText(settings.currentPasswordLabel), {
+        target: { value: 'right-password' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: settings.deleteConfirm }));
+      await waitFor(() => (site.router.state.location.pathname === '/' ? true : null), 'home');
+    },
+    // A verified payment: the success page asks for the session again, then the person goes home.
+    'auth.sessionRefreshRequested': async (_event, site) => {
+      payments += 1;
+      await go(site, `/success-payment?session_id=cs_paths_${payments}`);
+      await waitFor(
+        () => screen.queryByRole('heading', { name: messages.payment.successTitle }),
+        'Payment Successful!',
+      );
+      await go(site, '/');
+    },
+  },
+  expectScreen: (state, site) => {
+    const dialog = screen.queryByRole('dialog');
+    // The dialog shows exactly when the machine says it is open.
+    if (state.context.dialogOpen && state.matches('signedOut')) expect(dialog).not.toBeNull();
+    else expect(dialog).toBeNull();
+    if (dialog) {
+      const form = dialog.querySelector('form');
+      if (state.hasTag('busy')) expect(form).toHaveAttribute('aria-busy', 'true');
+      else expect(form).not.toHaveAttribute('aria-busy');
+      const error = state.context.formError;
+      if (error) expect(within(dialog).getByRole('alert')).toHaveTextContent(error);
+      else expect(within(dialog).queryByRole('alert')).toBeNull();
+    }
+    // After sign-up the page keeps saying where the link went (issue 18.15).
+    const notice = screen.queryByText(text.checkEmailTitle);
+    if (state.matches({ signedOut: 'registered' }) && site.router.state.location.pathname !== '/dashboard')
+      expect(notice).toBeInTheDocument();
+    else expect(notice).toBeNull();
+    expectSignInShown(state, site);
+  },
+});
