@@ -155,7 +155,9 @@ test('your data: copy, download, delete with undo, export, sessions, password an
   await expect(page.getByText(messages.exporting.done(2))).toBeVisible();
   // The toast sits below the header: its buttons stay reachable while it shows (decision 155).
   const header = await page.getByRole('banner').boundingBox();
-  const toastTop = async () => (await page.locator('[data-sonner-toast]').boundingBox())?.y ?? 0;
+  // Earlier toasts may still be stacked (a pointer over the stack pauses them): measure this one.
+  const doneToast = page.locator('[data-sonner-toast]').filter({ hasText: messages.exporting.done(2) });
+  const toastTop = async () => (await doneToast.boundingBox())?.y ?? 0;
   await expect.poll(toastTop).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
   const files = await readZip(await readFile(await archive.path()));
   const markdown = files.filter((f) => f.name.endsWith('.md') && f.name !== 'index.md');
