@@ -14,3 +14,14 @@
   document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 })();
+
+// The reader's time zone for the server, which writes the dashboard's first paint in it (decision 209;
+// TIME_ZONE_COOKIE in domain/constants.ts). A year, renewed on every page.
+(() => {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone) document.cookie = `skimly_tz=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // No Intl time zone: the dashboard starts without its first paint.
+  }
+})();

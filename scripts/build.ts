@@ -111,8 +111,32 @@ async function pageHtml(): Promise<void> {
   await writeFile(resolve(clientDir, 'index.html'), withHeadLinks(template, preloadLinks(manifest, [FULL_APP])));
 }
 
+/**
+ * The dashboard's first paint (decision 209): an SSR bundle the server runs per request
+ * (server/first-paint.ts reads dist/server/entry-first-paint.js). Built from the same sources and
+ * config as the client, so its class names are the client stylesheet's.
+ */
+async function buildFirstPaint(): Promise<void> {
+  await build({
+    configFile,
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-first-paint.tsx',
+      outDir: resolve(root, 'dist/server'),
+      copyPublicDir: false,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+    },
+  });
+}
+
 const started = performance.now();
 await buildClient();
 await prerenderLanding();
+await buildFirstPaint();
 await pageHtml();
-console.log(`built dist/client (+ __landing.html, __dashboard.html) in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `built dist/client (+ __landing.html, __dashboard.html) and dist/server in ${Math.round(performance.now() - started)} ms`,
+);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { messages } from '#domain/messages.ts';
 import { accountSettingsRoutes } from './account/routes.ts';
 import { sessionListRoutes } from './account/sessions.ts';
@@ -17,10 +17,21 @@ import { promptRoutes } from './prompts/routes.ts';
 import { applySecurity } from './security/index.ts';
 import { loginThrottle } from './security/login-throttle.ts';
 import { siteConfigOf } from './site-config.ts';
+import { dashboardFirstPaint } from './first-paint.ts';
 import { type SiteOptions, siteRoutes } from './site.ts';
 import { summaryRoutes } from './summaries/routes.ts';
 import { billingClockMiddleware } from './subscriptions/clock.ts';
 import { userRoutes } from './users/routes.ts';
+
+/** A GET of the API on behalf of a page request: its cookies and client address go along. */
+function inProcess(app: Hono<AppEnv>, path: string, c: Context<AppEnv>): Promise<Response> {
+  const headers = new Headers({ accept: 'application/json' });
+  for (const name of ['cookie', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto']) {
+    const value = c.req.header(name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  return Promise.resolve(app.request(new URL(path, c.req.url), { headers }, c.env));
+}
 
 export type AppOptions = {
   /** Serve the built site and the API docs (server/main.ts); tests leave it off unless they need it. */
@@ -65,6 +76,12 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppEnv> 
     config: siteConfigOf(ctx.config),
     ...opts.site,
   };
+  if (site.dir)
+    site.firstPaint ??= dashboardFirstPaint(
+      site.dir,
+      (path, c) => inProcess(app, path, c),
+      (err) => ctx.log.error({ err }, 'dashboard first paint failed'),
+    );
   app.route('/', siteRoutes(site));
 
   app.notFound((c) => c.json({ message: messages.api.notFound, code: 'not_found' }, 404));

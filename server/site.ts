@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { type SiteConfig, withSiteConfig } from './site-config.ts';
 import { withTestModeBanner } from './test-mode-banner.ts';
@@ -16,7 +16,12 @@ export type SiteOptions = {
   testMode?: boolean;
   /** What every page tells the website about the server's settings (store address, Google sign-in). */
   config?: SiteConfig;
+  /** The dashboard's first paint for this request, or null (server/first-paint.ts, decision 209). */
+  firstPaint?: (c: Context) => Promise<string | null>;
 };
+
+/** Where the first paint goes: before the app's root, which stays hidden while it stands in. */
+const ROOT_DIV = '<div id="root">';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SPEC_FILE = join(ROOT, 'openapi.yaml');
@@ -103,15 +108,14 @@ export function siteRoutes(opts: SiteOptions): Hono<AppEnv> {
 
 function mountSite(app: Hono<AppEnv>, dir: string, opts: SiteOptions): void {
   const page = async (name: string) => (await fileIn(dir, name))?.body ?? null;
-  const served = (body: Buffer): string => {
-    const text = body.toString('utf8');
+  const served = (text: string): string => {
     const configured = opts.config ? withSiteConfig(text, opts.config) : text;
     return opts.testMode ? withTestModeBanner(configured) : configured;
   };
-  const html = (body: Buffer, status = 200) =>
-    new Response(served(body), {
+  const html = (body: Buffer | string, status = 200, cache = 'no-cache') =>
+    new Response(served(Buffer.isBuffer(body) ? body.toString('utf8') : body), {
       status,
-      headers: { 'content-type': TYPES['.html'] ?? '', 'cache-control': 'no-cache' },
+      headers: { 'content-type': TYPES['.html'] ?? '', 'cache-control': cache },
     });
   /** The app shell: the router shows the page, or its 404 page when no route matches. */
   const shell = async (status = 200) => {
@@ -125,9 +129,16 @@ function mountSite(app: Hono<AppEnv>, dir: string, opts: SiteOptions): void {
     return body ? html(body) : c.notFound();
   });
   // The dashboard's HTML names its route's chunks (modulepreload), so they load with the entry.
+  // A signed-in Premium reader's HTML also carries the page's first paint, which is theirs alone:
+  // no cache keeps it (decision 209).
   app.get('/dashboard', async (c, next) => {
     const body = await page('__dashboard.html');
-    return body && wantsPage(c.req.header('accept')) ? html(body) : next();
+    if (!body || !wantsPage(c.req.header('accept'))) return next();
+    const paint = await opts.firstPaint?.(c);
+    if (!paint) return html(body);
+    const text = body.toString('utf8');
+    if (!text.includes(ROOT_DIV)) throw new Error(`__dashboard.html lost its ${ROOT_DIV}`);
+    return html(text.replace(ROOT_DIV, `${paint}${ROOT_DIV}`), 200, 'private, no-store');
   });
   app.get('*', async (c, next) => {
     const path = c.req.path;

@@ -6,6 +6,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
+import { limitFirstPaint } from './app/firstPaint.ts';
 import { routes } from './routes.tsx';
 
 export function createAppRouter(): DataRouter {
@@ -18,6 +19,7 @@ export function AppRouter({ router }: { router: DataRouter }) {
 
 /** A page other than the prerendered landing page: #root starts empty. */
 export function renderApp(container: HTMLElement): void {
+  limitFirstPaint();
   createRoot(container).render(
     <StrictMode>
       <AppRouter router={createAppRouter()} />

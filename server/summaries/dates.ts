@@ -29,6 +29,11 @@ function formatterOf(zone: string): Intl.DateTimeFormat | undefined {
   return made;
 }
 
+/** The zone's canonical name if it is a valid IANA name, else undefined. */
+export function knownZone(tz: string | undefined): string | undefined {
+  return tz ? formatterOf(tz)?.resolvedOptions().timeZone : undefined;
+}
+
 /** The zone if it is a valid IANA name, else UTC (DECISIONS.md: the user's zone when the site sends it). */
 export function resolveZone(tz: string | undefined): string {
   if (!tz) return 'UTC';

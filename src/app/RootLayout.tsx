@@ -4,6 +4,7 @@ import { SiteLayout } from '#src/layout/SiteLayout.tsx';
 import { AppToaster } from './AppToaster.tsx';
 import { type AppApisOverride, Composition, type Navigator } from './composition.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
+import { DASHBOARD_PATH, useFirstPaintDone } from './firstPaint.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { SCROLL_POSITIONS_KEY, type SiteNavigation, SiteNavigationProvider } from './siteNavigation.tsx';
 
@@ -19,6 +20,8 @@ const scrollKey = ({ key }: { key: string }) => (key === 'default' ? freshLoad :
 const routerNavigation: SiteNavigation = { Link, useLocation };
 
 export function RootLayout() {
+  // Only the dashboard has a first paint to wait for; any other page shows at once (decision 209).
+  useFirstPaintDone(useLocation().pathname !== DASHBOARD_PATH);
   return (
     <RouterComposition>
       <DocumentTitle />

@@ -2,7 +2,20 @@
  * Display formatting shared by the dashboard, plan dialog and payment pages. English copy, so dates are
  * written in en-US long form ('January 5, 2026') in the reader's own time zone.
  */
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const longDateOptions = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+const longDate = new Intl.DateTimeFormat('en-US', longDateOptions);
+/** Formatters for a named zone (the dashboard's first paint, rendered on the server, decision 209). */
+const longDateByZone = new Map<string, Intl.DateTimeFormat>();
+
+function longDateIn(timeZone: string | undefined): Intl.DateTimeFormat {
+  if (timeZone === undefined) return longDate;
+  let formatter = longDateByZone.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...longDateOptions, timeZone });
+    longDateByZone.set(timeZone, formatter);
+  }
+  return formatter;
+}
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -12,10 +25,13 @@ export function formatDateTime(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
 }
 
-/** Long date, or the raw value when it does not parse (a server quirk should not blank the line). */
-export function formatDate(value: string): string {
+/**
+ * Long date, or the raw value when it does not parse (a server quirk should not blank the line). In
+ * the reader's time zone unless one is named (a valid IANA name: the server checks it first).
+ */
+export function formatDate(value: string, timeZone?: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? value : longDateIn(timeZone).format(date);
 }
 
 /** Up to two initials: 'jane.doe' -> 'JD', 'jane' -> 'J'. */

@@ -2,7 +2,6 @@
 // (src/app/composition.tsx, src/app/apis.ts) calls it.
 import '#src/features/export/actors.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { messages } from '#domain/messages.ts';
 import {
@@ -14,6 +13,7 @@ import {
 import { useComposition } from '#src/app/composition.tsx';
 import { getInspect } from '#src/dev/inspect.ts';
 import { Button } from '#src/ui/Button.tsx';
+import { ExportStartButton } from './ExportStartButton.tsx';
 import * as css from './export.css.ts';
 
 const text = messages.exporting;
@@ -26,12 +26,7 @@ export function ExportButton() {
   const { done, total } = useSelector(actor, selectProgress);
   const labelId = useId();
   if (!exporting)
-    return (
-      <Button variant="secondary" disabled={!canStart} onClick={() => actor.send({ type: 'export.started' })}>
-        <Download size={16} aria-hidden="true" />
-        {text.action}
-      </Button>
-    );
+    return <ExportStartButton disabled={!canStart} onClick={() => actor.send({ type: 'export.started' })} />;
   const percent = total ? Math.round((done / total) * 100) : 0;
   return (
     <div className={css.progress}>

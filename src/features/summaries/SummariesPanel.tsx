@@ -27,7 +27,7 @@ import { extensionStoreUrl } from '#src/features/siteConfig.ts';
 import { SummariesPagination } from './SummariesPagination.tsx';
 import { DeleteSummaryDialog, SUMMARIES_LIST_ID } from './DeleteSummaryDialog.tsx';
 import { ExportButton } from '#src/features/export/ExportButton.tsx';
-import { SummaryCard } from './SummaryCard.tsx';
+import { SummariesPanelView, SummaryListView } from './SummariesPanelView.tsx';
 import { SummaryFilters } from './SummaryFilters.tsx';
 import * as css from './summaries.css.ts';
 
@@ -73,19 +73,14 @@ function SummariesList({ actor }: { actor: SummariesActor }) {
   if (summaries.length === 0)
     return <EmptyState filtered={filtered} onClear={() => actor.send({ type: 'filters.cleared' })} />;
   return (
-    <ul id={SUMMARIES_LIST_ID} tabIndex={-1} className={css.list} aria-label={text.tabSummaries}>
-      {summaries.map((summary) => (
-        <li key={summary.id}>
-          <SummaryCard
-            summary={summary}
-            canShare={canShare}
-            onCopy={() => actor.send({ type: 'summary.copyRequested', id: summary.id })}
-            onDownload={() => actor.send({ type: 'summary.downloadRequested', id: summary.id })}
-            onDelete={() => actor.send({ type: 'summary.deleteRequested', id: summary.id })}
-          />
-        </li>
-      ))}
-    </ul>
+    <SummaryListView
+      summaries={summaries}
+      id={SUMMARIES_LIST_ID}
+      canShare={canShare}
+      onCopy={(id) => actor.send({ type: 'summary.copyRequested', id })}
+      onDownload={(id) => actor.send({ type: 'summary.downloadRequested', id })}
+      onDelete={(id) => actor.send({ type: 'summary.deleteRequested', id })}
+    />
   );
 }
 
@@ -127,24 +122,25 @@ export function SummariesPanel({ actor }: { actor: SummariesActor }) {
       </Alert>
     );
   return (
-    <div className={css.panel}>
-      <SummaryFilters
-        search={draft.search}
-        searchError={searchError}
-        searchCount={searchCount}
-        date={draft.date}
-        canApply={canApply}
-        onSearchChange={(search) => actor.send({ type: 'filters.searchChanged', search })}
-        onDateChange={(date) => actor.send({ type: 'filters.dateChanged', date })}
-        onApply={() => actor.send({ type: 'filters.applied' })}
-      />
-      {body}
-      {/* Kept while the next page loads: the Next or Previous just pressed keeps the focus. */}
-      {failed ? null : <Pager actor={actor} />}
-      <div className={css.exportRow}>
-        <ExportButton />
-      </div>
+    <SummariesPanelView
+      filters={
+        <SummaryFilters
+          search={draft.search}
+          searchError={searchError}
+          searchCount={searchCount}
+          date={draft.date}
+          canApply={canApply}
+          onSearchChange={(search) => actor.send({ type: 'filters.searchChanged', search })}
+          onDateChange={(date) => actor.send({ type: 'filters.dateChanged', date })}
+          onApply={() => actor.send({ type: 'filters.applied' })}
+        />
+      }
+      list={body}
+      // Kept while the next page loads: the Next or Previous just pressed keeps the focus.
+      pager={failed ? null : <Pager actor={actor} />}
+      exportAction={<ExportButton />}
+    >
       {deletion ? <DeleteSummaryDialog actor={deletion} /> : null}
-    </div>
+    </SummariesPanelView>
   );
 }

@@ -5,7 +5,7 @@ import { messages } from '#domain/messages.ts';
 import { Button } from '#src/ui/Button.tsx';
 import type { Summary } from '#machines/apiTypes.ts';
 import { parseSummaryBody, videoLink, videoOf, videoThumbnail } from '#domain/summaryBody.ts';
-import { formatDate } from '#src/features/format.ts';
+import { useFormatDate } from '#src/features/displayTimeZone.ts';
 import { SummaryBody } from './SummaryBody.tsx';
 import * as css from './summaries.css.ts';
 import { useOverflow } from './useOverflow.ts';
@@ -44,11 +44,21 @@ function Actions({ canShare, onCopy, onDownload, onDelete }: CardActions) {
   );
 }
 
-export function SummaryCard({ summary, ...actions }: { summary: Summary } & CardActions) {
+type CardProps = {
+  summary: Summary;
+  /**
+   * Whether the body is taller than the fold before it is measured: the server's guess for the
+   * dashboard's first paint (decision 209), so the page that replaces it keeps its layout.
+   */
+  likelyOverflows?: boolean;
+} & CardActions;
+
+export function SummaryCard({ summary, likelyOverflows = false, ...actions }: CardProps) {
   const content = useMemo(() => parseSummaryBody(summary.summary), [summary.summary]);
+  const formatDate = useFormatDate();
   const bodyId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
-  const overflows = useOverflow(bodyRef, SUMMARY_COLLAPSED_HEIGHT_PX);
+  const overflows = useOverflow(bodyRef, SUMMARY_COLLAPSED_HEIGHT_PX, likelyOverflows);
   // Expanding one card is presentation only (nothing else reacts to it), so it stays local.
   const [expanded, setExpanded] = useState(false);
   const collapsed = overflows && !expanded;

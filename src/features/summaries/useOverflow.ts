@@ -3,9 +3,10 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
 /**
  * Whether an element's content is taller than `limit` pixels. Layout measurement is the one thing
  * only the view can know, so it lives here rather than in a machine; it re-measures on resize.
+ * `guess` is the answer before the first measurement (a render on the server never measures).
  */
-export function useOverflow(ref: RefObject<HTMLElement | null>, limit: number): boolean {
-  const [overflows, setOverflows] = useState(false);
+export function useOverflow(ref: RefObject<HTMLElement | null>, limit: number, guess = false): boolean {
+  const [overflows, setOverflows] = useState(guess);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

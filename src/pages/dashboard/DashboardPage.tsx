@@ -24,6 +24,7 @@ import {
 import { selectIsConfirmingLogoutAll } from '#machines/auth.machine.ts';
 import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { isAddressToFollow, useComposition } from '#src/app/composition.tsx';
+import { useFirstPaintDone } from '#src/app/firstPaint.ts';
 import { PlanDialog } from '#src/features/plans/PlanDialog.tsx';
 import { formatDate } from '#src/features/format.ts';
 import { Alert } from '#src/ui/Alert.tsx';
@@ -111,6 +112,7 @@ function Content() {
   const dashboard = DashboardContext.useActorRef();
   const loading = useSelector(dashboard, selectIsLoading);
   const error = useSelector(dashboard, selectError);
+  useFirstPaintDone(!loading);
   if (loading) return <CenteredSpinner label={text.loadingDashboard} />;
   if (error)
     return (

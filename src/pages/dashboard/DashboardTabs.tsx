@@ -1,4 +1,3 @@
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { useSelector } from '@xstate/react';
 import { messages } from '#domain/messages.ts';
 import {
@@ -10,14 +9,11 @@ import {
 } from '#machines/dashboard.machine.ts';
 import { PromptPanel } from '#src/features/prompt/PromptPanel.tsx';
 import { SummariesPanel } from '#src/features/summaries/SummariesPanel.tsx';
-import { Card } from '#src/ui/Card.tsx';
-import { Tabs } from '#src/ui/Tabs.tsx';
 import { DashboardContext } from './context.ts';
-import * as css from './dashboard.css.ts';
+import { DashboardTabsView } from './DashboardTabsView.tsx';
 import { PremiumGate, PreviewLines } from './PremiumGate.tsx';
 
 const text = messages.dashboard;
-const titles = { summaries: text.tabSummaries, prompt: text.tabPrompt } as const satisfies Record<DashboardTab, string>;
 
 function PremiumContent({ tab }: { tab: DashboardTab }) {
   // The machine invokes both children while the premium view is active; ids are fixed in the machine.
@@ -43,25 +39,11 @@ export function DashboardTabs() {
   const tab = useSelector(dashboard, selectActiveTab);
   const premium = useSelector(dashboard, selectIsPremiumView);
   const Content = premium ? PremiumContent : BasicContent;
-  // The outline runs h1 (the user, profile card) > h2 (this section) > h3 (gate title, summary cards);
-  // the visible tab already names the section, so its h2 is for assistive tech only.
-  const panel = (value: DashboardTab) => (
-    <Card padding="none" className={css.tabPanel}>
-      <VisuallyHidden.Root asChild>
-        <h2>{titles[value]}</h2>
-      </VisuallyHidden.Root>
-      <Content tab={value} />
-    </Card>
-  );
   return (
-    <Tabs<DashboardTab>
-      label={text.sectionsLabel}
-      value={tab}
-      onValueChange={(next) => dashboard.send({ type: 'dashboard.tabSelected', tab: next })}
-      items={[
-        { value: 'prompt', label: titles.prompt, content: panel('prompt') },
-        { value: 'summaries', label: titles.summaries, content: panel('summaries') },
-      ]}
+    <DashboardTabsView
+      tab={tab}
+      onTabSelected={(next) => dashboard.send({ type: 'dashboard.tabSelected', tab: next })}
+      content={(value) => <Content tab={value} />}
     />
   );
 }

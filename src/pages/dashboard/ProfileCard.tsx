@@ -3,7 +3,8 @@ import { messages } from '#domain/messages.ts';
 import { Badge } from '#src/ui/Badge.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Card } from '#src/ui/Card.tsx';
-import { formatDate, initials } from '#src/features/format.ts';
+import { useFormatDate } from '#src/features/displayTimeZone.ts';
+import { initials } from '#src/features/format.ts';
 import * as css from './dashboard.css.ts';
 
 const text = messages.dashboard;
@@ -32,6 +33,7 @@ export type ProfileCardProps = {
 };
 
 function PeriodLine({ cancelled, periodEnd }: { cancelled: boolean; periodEnd: string | null }) {
+  const formatDate = useFormatDate();
   if (periodEnd === null) return null;
   const date = formatDate(periodEnd);
   return (
@@ -44,6 +46,7 @@ function PeriodLine({ cancelled, periodEnd }: { cancelled: boolean; periodEnd: s
 
 export function ProfileCard(props: ProfileCardProps) {
   const { username, email, isPremium, planBadge, cancelled, periodEnd } = props;
+  const formatDate = useFormatDate();
   return (
     <Card padding="none" className={css.profile}>
       <div className={css.identity}>
