@@ -20,6 +20,7 @@
 (() => {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads with the page request; the Cookie Store API is async and missing in some browsers
     if (zone) document.cookie = `skimly_tz=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     // No Intl time zone: the dashboard starts without its first paint.
