@@ -5,10 +5,10 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { request } from '@playwright/test';
+import { chromium, request } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SESSION_COOKIE } from '#domain/constants.ts';
+import { SESSION_COOKIE, STORAGE_KEYS, TIME_ZONE_COOKIE } from '#domain/constants.ts';
 import { DEMO, login } from '#tests/e2e/support/api.ts';
 import { startStack } from '#tests/e2e/support/stack.ts';
 
@@ -27,19 +27,36 @@ const CHROME_FLAGS = [
   '--disable-component-update',
 ];
 
-async function run(url: string, port: number, cookie?: string) {
-  return lighthouse(url, {
-    port,
-    output: ['html', 'json'],
-    logLevel: 'error',
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
+/** `signedIn`: keep the browser's storage (the reader's cookies and token, set by signInBrowser). */
+async function run(url: string, port: number, signedIn: boolean) {
+  return lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', disableStorageReset: signedIn });
 }
 
-async function audit(name: string, url: string, port: number, cookie?: string): Promise<Audited> {
-  let result = await run(url, port, cookie);
+/**
+ * A returning reader in Lighthouse's browser: the session cookie and the stored token of a sign-in,
+ * and the time zone any earlier page wrote (the dashboard's first paint needs it, decision 209).
+ */
+async function signInBrowser(port: number, baseURL: string, token: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Lighthouse Chromium has no default context');
+  const url = new URL(baseURL);
+  const cookie = { domain: url.hostname, path: '/', sameSite: 'Lax' as const };
+  await context.addCookies([
+    { ...cookie, name: SESSION_COOKIE, value: token, httpOnly: true },
+    { ...cookie, name: TIME_ZONE_COOKIE, value: Intl.DateTimeFormat().resolvedOptions().timeZone },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/favicon.svg`);
+  await page.evaluate(`localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(token)})`);
+  await page.close();
+  await browser.close();
+}
+
+async function audit(name: string, url: string, port: number, signedIn = false): Promise<Audited> {
+  let result = await run(url, port, signedIn);
   // A fresh Chromium sometimes loses the first trace (NO_NAVSTART): that is the tool, not the page.
-  if (result?.lhr.runtimeError) result = await run(url, port, cookie);
+  if (result?.lhr.runtimeError) result = await run(url, port, signedIn);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError)
     console.error(`${name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -92,7 +109,8 @@ async function main(): Promise<void> {
     await api.dispose();
     const landing = await audit('landing', `${stack.baseURL}/`, chrome.port);
     const landingJs = await gzippedKiB(landing.scriptUrls);
-    const dashboard = await audit('dashboard', `${stack.baseURL}/dashboard`, chrome.port, `${SESSION_COOKIE}=${token}`);
+    await signInBrowser(chrome.port, stack.baseURL, token);
+    const dashboard = await audit('dashboard', `${stack.baseURL}/dashboard`, chrome.port, true);
     const failures = [
       ...check('landing', budgets.landing, { ...landing.scores, jsGzipKiB: landingJs }),
       ...check('dashboard', budgets.dashboard, dashboard.scores),

@@ -135,8 +135,10 @@ function mountSite(app: Hono<AppEnv>, dir: string, opts: SiteOptions): void {
     const body = await page('__dashboard.html');
     if (!body || !wantsPage(c.req.header('accept'))) return next();
     const paint = await opts.firstPaint?.(c);
-    if (!paint) return html(body);
-    const text = body.toString('utf8');
+    // Its variant loads the scripts at a low priority: the stylesheets go first, the page is painted.
+    const painted = paint ? await page('__dashboard-first-paint.html') : null;
+    if (!paint || !painted) return html(body);
+    const text = painted.toString('utf8');
     if (!text.includes(ROOT_DIV)) throw new Error(`__dashboard.html lost its ${ROOT_DIV}`);
     return html(text.replace(ROOT_DIV, `${paint}${ROOT_DIV}`), 200, 'private, no-store');
   });

@@ -1,5 +1,6 @@
 import './styles/fonts.ts';
 import './styles/global.css.ts';
+import { rememberTimeZone } from './app/timeZoneCookie.ts';
 import { hydrateLanding } from './landing.tsx';
 
 const container = document.getElementById('root');
@@ -17,3 +18,6 @@ if (window.location.pathname === '/' && container.firstElementChild !== null) {
 } else {
   void import('./fullApp.tsx').then(({ renderApp }) => renderApp(container));
 }
+
+if (typeof requestIdleCallback === 'function') requestIdleCallback(rememberTimeZone, { timeout: 5000 });
+else setTimeout(rememberTimeZone, 1000);

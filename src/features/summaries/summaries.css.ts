@@ -66,6 +66,10 @@ export const card = style({
   boxShadow: vars.shadow.sm,
   transition: 'border-color 120ms ease, box-shadow 120ms ease',
   selectors: { '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.md } },
+  // Cards under the fold are laid out and painted when they come near the screen (issue 15): a page of
+  // ten long summaries cost a phone's main thread its largest task, twice (first paint, live page).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 320px',
 });
 
 /** Icon and title side by side; on a phone the meta line goes under both, the full card wide. */

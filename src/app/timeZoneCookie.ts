@@ -1,0 +1,20 @@
+import { TIME_ZONE_COOKIE } from '#domain/constants.ts';
+
+/** A year, renewed on every page load. */
+const MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server the reader's time zone, in which it writes the dashboard's first paint on the next
+ * visit (decision 209). Run when the browser is idle: resolving the zone loads time-zone data, which
+ * must not hold up a page's first paint.
+ */
+export function rememberTimeZone(): void {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!zone) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads with the page request; the Cookie Store API is async and missing in some browsers
+    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${MAX_AGE_S}; samesite=lax`;
+  } catch {
+    // No time zone to tell: the dashboard starts without its first paint.
+  }
+}
