@@ -23,6 +23,8 @@ COPY --from=build --chown=node:node /app/server ./server
 COPY --from=build --chown=node:node /app/domain ./domain
 COPY --from=build --chown=node:node /app/contract ./contract
 COPY --from=build --chown=node:node /app/dist/client ./dist/client
+# The dashboard's first paint, rendered per request (decision 209).
+COPY --from=build --chown=node:node /app/dist/server ./dist/server
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000

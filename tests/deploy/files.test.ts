@@ -53,4 +53,8 @@ describe('deployment files', () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toContain('/api/ready');
   });
+
+  it('the image carries what the server reads of the build: the site and the dashboard first paint', () => {
+    for (const dir of ['dist/client', 'dist/server']) expect(dockerfile).toContain(`/app/${dir} ./${dir}`);
+  });
 });

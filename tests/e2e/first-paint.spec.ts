@@ -69,6 +69,13 @@ async function firstPaintThenLive(page: Page, dataDir: string, viewport: { width
   const order = SAVED.map(({ title }) => body.indexOf(title));
   expect(order.every((at) => at > 0)).toBe(true);
   expect(order).toEqual([...order].sort((a, b) => b - a));
+  // Without the reader's time zone there is no date to write: no first paint.
+  await page.context().clearCookies({ name: TIME_ZONE_COOKIE });
+  expect(await (await page.request.get('/dashboard', { headers: { accept: 'text/html' } })).text()).not.toContain(
+    'id="first-paint"',
+  );
+  await page.reload();
+  await expect.poll(zoneCookie).toBe(readerZone);
   // A view in the address is the live page's to draw.
   expect(
     await (await page.request.get('/dashboard?page=1', { headers: { accept: 'text/html' } })).text(),
