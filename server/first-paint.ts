@@ -5,6 +5,7 @@
  * it. The data comes from the API's own routes, called in-process with the reader's cookies, so it
  * is exactly what the page's calls will answer.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
@@ -24,13 +25,19 @@ type Render = (data: FirstPaintData) => string;
 /** An API call made in-process on behalf of the request (its cookies go along). */
 export type InProcessCall = (path: string, c: Context) => Promise<Response>;
 
-/** dist/server/entry-first-paint.js, built by scripts/build.ts next to dist/client; null when absent. */
-async function loadRenderer(siteDir: string): Promise<Render | null> {
+/**
+ * dist/server/entry-first-paint.js, built by scripts/build.ts next to dist/client; null when the build
+ * has none (a site built without it), or when it does not load (reported once).
+ */
+async function loadRenderer(siteDir: string, onError: (err: unknown) => void): Promise<Render | null> {
   const file = join(siteDir, '..', 'server', 'entry-first-paint.js');
+  if (!existsSync(file)) return null;
   try {
     const module = (await import(pathToFileURL(file).href)) as { renderDashboardFirstPaint?: Render };
-    return module.renderDashboardFirstPaint ?? null;
-  } catch {
+    if (!module.renderDashboardFirstPaint) throw new Error(`${file} exports no renderDashboardFirstPaint`);
+    return module.renderDashboardFirstPaint;
+  } catch (err) {
+    onError(err);
     return null;
   }
 }
@@ -55,7 +62,7 @@ export function dashboardFirstPaint(
     if (new URL(c.req.url).search !== '') return null;
     const timeZone = knownZone(getCookie(c, TIME_ZONE_COOKIE));
     if (!timeZone || !c.req.header('cookie')) return null;
-    renderer ??= loadRenderer(siteDir);
+    renderer ??= loadRenderer(siteDir, onError);
     const render = await renderer;
     if (!render) return null;
     const [info, list] = await Promise.all([
