@@ -16,7 +16,6 @@ export function SummaryListView({
   summaries,
   id,
   canShare,
-  likelyOverflows,
   onCopy,
   onDownload,
   onDelete,
@@ -24,7 +23,6 @@ export function SummaryListView({
   summaries: Summary[];
   id?: string;
   canShare: boolean;
-  likelyOverflows?: (summary: Summary) => boolean;
   onCopy: CardAction;
   onDownload: CardAction;
   onDelete: CardAction;
@@ -36,7 +34,6 @@ export function SummaryListView({
           <SummaryCard
             summary={summary}
             canShare={canShare}
-            likelyOverflows={likelyOverflows?.(summary)}
             onCopy={() => onCopy(summary.id)}
             onDownload={() => onDownload(summary.id)}
             onDelete={() => onDelete(summary.id)}

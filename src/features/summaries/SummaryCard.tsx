@@ -44,16 +44,13 @@ function Actions({ canShare, onCopy, onDownload, onDelete }: CardActions) {
   );
 }
 
-type CardProps = {
-  summary: Summary;
-  /**
-   * Whether the body is taller than the fold before it is measured: the server's guess for the
-   * dashboard's first paint (decision 209), so the page that replaces it keeps its layout.
-   */
-  likelyOverflows?: boolean;
-} & CardActions;
+/** Characters of summary text that surely fill the collapsed card (about 30 px a line of 60). */
+const OVERFLOW_GUESS_CHARS = Math.round((SUMMARY_COLLAPSED_HEIGHT_PX / 30) * 60);
 
-export function SummaryCard({ summary, likelyOverflows = false, ...actions }: CardProps) {
+export function SummaryCard({ summary, ...actions }: { summary: Summary } & CardActions) {
+  // Whether the body is taller than the fold before it is measured: the same guess on the server's
+  // first paint (decision 209) and for a card off screen, so that neither moves when measured.
+  const likelyOverflows = summary.summary.length > OVERFLOW_GUESS_CHARS;
   const content = useMemo(() => parseSummaryBody(summary.summary), [summary.summary]);
   const formatDate = useFormatDate();
   const bodyId = useId();

@@ -69,7 +69,7 @@ export const card = style({
   // Cards under the fold are laid out and painted when they come near the screen (issue 15): a page of
   // ten long summaries cost a phone's main thread its largest task, twice (first paint, live page).
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 320px',
+  containIntrinsicSize: 'auto 440px', // a collapsed card's content box on a phone, about
 });
 
 /** Icon and title side by side; on a phone the meta line goes under both, the full card wide. */

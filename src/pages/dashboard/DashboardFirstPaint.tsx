@@ -1,7 +1,5 @@
 import { messages } from '#domain/messages.ts';
-import { SUMMARY_COLLAPSED_HEIGHT_PX } from '#domain/constants.ts';
 import type { components } from '#contract/schema.d.ts';
-import type { Summary } from '#machines/apiTypes.ts';
 import {
   type SummariesSnapshot,
   selectCanApply,
@@ -33,10 +31,6 @@ export type FirstPaintProps = {
 
 /** Draws nothing when pressed: the first paint is inert until the live page replaces it. */
 const inert = () => undefined;
-
-/** Characters of summary text that surely fill the collapsed card (about 30 px a line of 60). */
-const OVERFLOW_GUESS_CHARS = Math.round((SUMMARY_COLLAPSED_HEIGHT_PX / 30) * 60);
-const likelyOverflows = (summary: Summary) => summary.summary.length > OVERFLOW_GUESS_CHARS;
 
 /**
  * The signed-in Premium dashboard as it first shows (profile, My Summaries at page 1), rendered by
@@ -90,7 +84,6 @@ export function DashboardFirstPaint({ user, subscription, summaries }: FirstPain
                   <SummaryListView
                     summaries={selectSummaries(summaries)}
                     canShare
-                    likelyOverflows={likelyOverflows}
                     onCopy={inert}
                     onDownload={inert}
                     onDelete={inert}
