@@ -912,6 +912,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/summaries/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a summary
+         * @description Writes a summary of a video's transcript (timed segments, chapters when known) or of a document's text with the provider the operator configured (the offline extractive summariser by default), in the transcript's language unless `output_language` names another. Every bullet keeps its source: the transcript span (seconds; characters for a document) and the quoted words. A Premium user's custom prompt steers focus and style; the shape of the answer stays this one. A transcript longer than the provider's window is summarised in parts, merged, and `coverage` says how much was read; a part cut at the provider's token limit sets `truncated`; output that fails the schema once repaired is replaced by the extractive summary (`fallback`).
+         *
+         *     **Two ways to answer.** With `Accept: text/event-stream` the answer streams as server-sent events, each `event:` named after its `data`'s `type`: `progress` (phase and coverage so far, repeated), `section` (each section as soon as it is final, in order, `index` from 0), then exactly one last event, `done` (the summary) or `failed` (a reason code and the next step); a comment line keeps a quiet stream open every 15 s. Otherwise the answer is the last event's `data` alone, as JSON. Either way a summary that fails after it started is a 200 with `type: failed`.
+         *
+         *     **Quota.** Signed-in users have a daily number of summaries by plan (Basic 5, Premium 100 unless the operator changed them, `getSummaryQuota`); a failed summary costs nothing. Premium's summaries are saved to the history (`saved`), and so is a failed attempt, with its reason, which `retry_of` retries with the same input (a successful retry replaces it); Basic's are not saved. Errs with 401 without a session, 404 when `retry_of` is not one of the user's failed attempts, 413 over the summariser's own body limit (2 MiB unless configured), 422 for an invalid field (a request needs `source` or `retry_of`, not both), and 429 `quota_exhausted` with Retry-After and `X-Summary-Quota-Remaining: 0` when the day's summaries are spent.
+         */
+        post: operations["generateSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/summaries/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read today's summary quota
+         * @description How many summaries the signed-in user may still write today with the server's summariser, and which provider writes them; errs with 401 without a session.
+         */
+        get: operations["getSummaryQuota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/summaries/export": {
         parameters: {
             query?: never;
@@ -992,7 +1036,7 @@ export interface components {
              * @description Stable machine-readable reason.
              * @enum {string}
              */
-            code: "validation_error" | "invalid_json" | "unauthorized" | "invalid_credentials" | "email_not_verified" | "premium_required" | "forbidden" | "not_found" | "conflict" | "payment_declined" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_token" | "invalid_signature" | "google_not_configured" | "stripe_not_configured" | "wrong_password" | "reauthentication_required" | "billing_unavailable" | "internal_error";
+            code: "validation_error" | "invalid_json" | "unauthorized" | "invalid_credentials" | "email_not_verified" | "premium_required" | "forbidden" | "not_found" | "conflict" | "payment_declined" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_token" | "invalid_signature" | "google_not_configured" | "stripe_not_configured" | "wrong_password" | "reauthentication_required" | "billing_unavailable" | "quota_exhausted" | "internal_error";
             /** @description Field errors (422 only), in field order. */
             errors?: components["schemas"]["FieldError"][];
         };
@@ -1261,20 +1305,194 @@ export interface components {
             timestamp: string;
             title: string;
             bullets: string[];
+            /** @description One per bullet, in the same order, when the summariser knows them (Skimly's own summaries always do). */
+            sources?: components["schemas"]["BulletSource"][];
         };
+        /** @description One timed line of a transcript (YouTube's caption segments are of this shape). */
+        TranscriptSegment: {
+            /** @description Seconds from the start of the video. */
+            start: number;
+            /** @description Seconds the line lasts. */
+            duration: number;
+            text: string;
+        };
+        VideoChapter: {
+            /** @description Seconds from the start of the video. */
+            start: number;
+            title: string;
+        };
+        /** @description A YouTube video and its transcript. */
+        VideoTranscript: {
+            /** @constant */
+            kind: "video";
+            /** @description YouTube video id. */
+            video_id: string;
+            title: string;
+            channel?: string;
+            /** @description The video's length; no timestamp of the summary lies past it. */
+            duration_seconds: number;
+            /** @description The transcript's language (BCP 47, e.g. `en`, `pt-BR`). */
+            language?: string;
+            /** @description The video's chapters when known; long transcripts are split on them. */
+            chapters?: components["schemas"]["VideoChapter"][];
+            /** @description The transcript in time order; none (or only blank lines) fails with `no_transcript`. */
+            segments: components["schemas"]["TranscriptSegment"][];
+        };
+        /** @description A document or pasted text without times. */
+        DocumentText: {
+            /** @constant */
+            kind: "document";
+            title: string;
+            /** @description The text's language (BCP 47). */
+            language?: string;
+            /** @description Blank text fails with `no_transcript`. */
+            text: string;
+        };
+        /** @description What to summarise (`source`), or which failed attempt of the history to try again (`retry_of`); exactly one of the two. */
+        GenerateSummaryRequest: {
+            source?: components["schemas"]["VideoTranscript"] | components["schemas"]["DocumentText"];
+            /**
+             * Format: uuid
+             * @description The id of a failed attempt in the user's history (Premium).
+             */
+            retry_of?: string;
+            /** @description Write the summary in this language (BCP 47); the source's language when absent. */
+            output_language?: string;
+        };
+        /** @description Where a bullet came from; for a video in seconds (never past its end), for a document in characters of its text. */
+        BulletSource: {
+            start: number;
+            end: number;
+            /** @description The transcript's own words the bullet rests on (shortened to at most 300 characters). */
+            quote: string;
+        };
+        /**
+         * @description Who wrote the summary; `extractive` is the offline summariser that picks the transcript's own sentences.
+         * @enum {string}
+         */
+        SummaryProvider: "extractive" | "openai-compatible" | "anthropic";
+        /** @description How much of the source the summary read, e.g. "2:41:00 of 2:41:00 in 6 parts". */
+        SummaryCoverage: {
+            /**
+             * @description `seconds` for a video, `characters` for a document.
+             * @enum {string}
+             */
+            unit: "seconds" | "characters";
+            covered: number;
+            total: number;
+            /** @description How many parts the source was summarised in. */
+            parts: number;
+            /** @description Every part was read and none was cut. */
+            complete: boolean;
+        };
+        GeneratedSummary: {
+            title: string;
+            type: components["schemas"]["SummaryType"];
+            /** @description For a video only. */
+            video_id?: string;
+            /** @description The language the summary is written in, when known. */
+            language: string | null;
+            /** @description In time order; each bullet has its source in `sources`. */
+            sections: components["schemas"]["SummarySection"][];
+            coverage: components["schemas"]["SummaryCoverage"];
+            /** @description A part was cut at the provider's token limit: show the summary as cut, not whole. */
+            truncated: boolean;
+            provider: components["schemas"]["SummaryProvider"];
+            /** @description The provider's model; null for `extractive`. */
+            model: string | null;
+            /** @description The provider's output was unusable (or it failed mid-way) and the extractive summary stands in for it, in part or whole. */
+            fallback: boolean;
+            fallback_reason?: components["schemas"]["SummaryFailureReason"];
+            /** Format: date-time */
+            generated_at: string;
+        };
+        /**
+         * @description Why a summary could not be written (one list for the server, the website and the extension): `no_transcript` the source has no text; `too_long` it is longer than the operator allows; `provider_unreachable` the provider could not be reached or failed (5xx); `provider_unauthorized` it refused the operator's key; `provider_rate_limited` it asked to slow down; `provider_timeout` it did not answer in time; `provider_error` it refused the request for another reason; `output_unusable` its output did not fit the schema and nothing could stand in; `quota_exhausted` today's summaries are spent; `internal_error` the server failed.
+         * @enum {string}
+         */
+        SummaryFailureReason: "no_transcript" | "too_long" | "provider_unreachable" | "provider_unauthorized" | "provider_rate_limited" | "provider_timeout" | "provider_error" | "output_unusable" | "quota_exhausted" | "internal_error";
+        /**
+         * @description What the person can do: `retry` now; `retry_later` (after `retry_after_seconds` when given); `use_another_source` (a video with captions, or a transcript); `shorten_source`; `upgrade` to Premium; `wait_for_quota` until the quota starts again; `contact_support` (the operator must fix the server's settings).
+         * @enum {string}
+         */
+        SummaryNextStep: "retry" | "retry_later" | "use_another_source" | "shorten_source" | "upgrade" | "wait_for_quota" | "contact_support";
+        SummaryFailure: {
+            reason: components["schemas"]["SummaryFailureReason"];
+            /** @description Says what happened and what to do, safe to show. */
+            message: string;
+            next_step: components["schemas"]["SummaryNextStep"];
+            retry_after_seconds?: number;
+        };
+        /** @description The day's summaries with the server's summariser. */
+        SummaryQuota: {
+            /** @enum {string} */
+            plan: "basic" | "premium";
+            limit: number;
+            used: number;
+            remaining: number;
+            /**
+             * Format: date-time
+             * @description When the count starts again.
+             */
+            resets_at: string;
+        };
+        SummaryQuotaResponse: {
+            /** @constant */
+            success: true;
+            quota: components["schemas"]["SummaryQuota"];
+            provider: components["schemas"]["SummaryProvider"];
+        };
+        /** @description The `progress` event: what the summariser does now and how much it has read. */
+        SummaryProgress: {
+            /** @constant */
+            type: "progress";
+            /** @enum {string} */
+            phase: "preparing" | "summarizing" | "merging" | "saving";
+            /** @description The part being summarised, from 1 (0 while preparing). */
+            part: number;
+            parts: number;
+            coverage: components["schemas"]["SummaryCoverage"];
+        };
+        /** @description The `section` event: one final section, in order. */
+        SummarySectionEvent: {
+            /** @constant */
+            type: "section";
+            index: number;
+            section: components["schemas"]["SummarySection"];
+        };
+        /** @description The last event (`done` or `failed`), and the JSON answer. */
+        GenerateSummaryResult: {
+            /** @enum {string} */
+            type: "done" | "failed";
+            /** @description With `done`. */
+            summary?: components["schemas"]["GeneratedSummary"];
+            /** @description With `failed`. */
+            failure?: components["schemas"]["SummaryFailure"];
+            /** @description Premium: the history entry written (a failed attempt too). */
+            saved?: components["schemas"]["Summary"];
+            quota: components["schemas"]["SummaryQuota"];
+        };
+        /** @description The `data` of one server-sent event of generateSummary; its `type` is the event's name. */
+        SummaryStreamEvent: components["schemas"]["SummaryProgress"] | components["schemas"]["SummarySectionEvent"] | components["schemas"]["GenerateSummaryResult"];
         /** @description The JSON sections form of a summary text. */
         SummarySections: components["schemas"]["SummarySection"][];
         Summary: {
             /** Format: uuid */
             id: string;
             title: string;
-            /** @description YouTube video id. */
+            /** @description YouTube video id; empty for a document summarised from its text. */
             video_id: string;
             type: components["schemas"]["SummaryType"];
             /** Format: date-time */
             created_at: string;
-            /** @description Plain text, or a JSON array of SummarySection (possibly wrapped in ``` or ```json fences). */
+            /** @description Plain text, or a JSON array of SummarySection (possibly wrapped in ``` or ```json fences); for a failed attempt, the failure's message. */
             summary: string;
+            /**
+             * @description `failed` for an attempt of generateSummary that failed (Premium keeps it, with `failure_reason`, to retry with `retry_of`); absent or `complete` otherwise.
+             * @enum {string}
+             */
+            status?: "complete" | "failed";
+            failure_reason?: components["schemas"]["SummaryFailureReason"];
         };
         SaveSummaryRequest: {
             title: string;
@@ -1574,6 +1792,25 @@ export interface components {
                  * @example {
                  *       "message": "Too many sign-in attempts.",
                  *       "code": "rate_limited"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Today's summaries are spent (`quota_exhausted`); the day's count starts again after Retry-After seconds. Basic may upgrade for more. */
+        QuotaExhausted: {
+            headers: {
+                /** @description Seconds until the quota starts again. */
+                "Retry-After": number;
+                /** @description Always 0 here. */
+                "X-Summary-Quota-Remaining": number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "You have used today's 5 summaries. More tomorrow, or upgrade to Premium for 100 a day.",
+                 *       "code": "quota_exhausted"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3781,6 +4018,167 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    generateSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Which client calls; the website sends `dashboard`. */
+                "X-Extension-Id"?: components["parameters"]["ExtensionId"];
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
+                "X-Request-Source"?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": {
+                 *         "kind": "video",
+                 *         "video_id": "dQw4w9WgXcQ",
+                 *         "title": "How transformers work",
+                 *         "channel": "Skimly Lectures",
+                 *         "duration_seconds": 754,
+                 *         "language": "en",
+                 *         "chapters": [
+                 *           {
+                 *             "start": 0,
+                 *             "title": "Intro"
+                 *           },
+                 *           {
+                 *             "start": 312,
+                 *             "title": "Attention"
+                 *           }
+                 *         ],
+                 *         "segments": [
+                 *           {
+                 *             "start": 0,
+                 *             "duration": 4.2,
+                 *             "text": "Today we look at how transformers read a sentence."
+                 *           },
+                 *           {
+                 *             "start": 4.2,
+                 *             "duration": 5.1,
+                 *             "text": "The key idea is attention."
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["GenerateSummaryRequest"];
+            };
+        };
+        responses: {
+            /** @description The summary, or the reason it could not be written. As `text/event-stream`: `progress` and `section` events, then one `done` or `failed` event (each `data` is one of the schema's forms). As JSON: the last event's `data`. A stream reads like this: `event: progress` / `data: {"type":"progress","phase":"summarizing","part":1,"parts":1,"coverage":{...}}`, `event: section` / `data: {"type":"section","index":0,"section":{...}}`, ..., `event: done` / `data: {"type":"done","summary":{...},"quota":{...}}`. */
+            200: {
+                headers: {
+                    /** @description Summaries left today before this one (a failed one gives its count back). */
+                    "X-Summary-Quota-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "done",
+                     *       "summary": {
+                     *         "title": "How transformers work",
+                     *         "type": "video",
+                     *         "video_id": "dQw4w9WgXcQ",
+                     *         "language": "en",
+                     *         "sections": [
+                     *           {
+                     *             "timestamp": "0:00",
+                     *             "title": "Intro",
+                     *             "bullets": [
+                     *               "Transformers read a sentence through attention."
+                     *             ],
+                     *             "sources": [
+                     *               {
+                     *                 "start": 0,
+                     *                 "end": 9.3,
+                     *                 "quote": "The key idea is attention."
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "coverage": {
+                     *           "unit": "seconds",
+                     *           "covered": 754,
+                     *           "total": 754,
+                     *           "parts": 1,
+                     *           "complete": true
+                     *         },
+                     *         "truncated": false,
+                     *         "provider": "extractive",
+                     *         "model": null,
+                     *         "fallback": false,
+                     *         "generated_at": "2026-11-27T10:00:00Z"
+                     *       },
+                     *       "quota": {
+                     *         "plan": "premium",
+                     *         "limit": 100,
+                     *         "used": 1,
+                     *         "remaining": 99,
+                     *         "resets_at": "2026-11-28T10:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GenerateSummaryResult"];
+                    "text/event-stream": components["schemas"]["SummaryStreamEvent"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["QuotaExhausted"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSummaryQuota: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Which client calls; the website sends `dashboard`. */
+                "X-Extension-Id"?: components["parameters"]["ExtensionId"];
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
+                "X-Request-Source"?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "quota": {
+                     *         "plan": "basic",
+                     *         "limit": 5,
+                     *         "used": 2,
+                     *         "remaining": 3,
+                     *         "resets_at": "2026-11-28T10:00:00Z"
+                     *       },
+                     *       "provider": "extractive"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SummaryQuotaResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

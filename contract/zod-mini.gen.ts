@@ -33,6 +33,7 @@ export const zError = z.object({
         'wrong_password',
         'reauthentication_required',
         'billing_unavailable',
+        'quota_exhausted',
         'internal_error'
     ]),
     errors: z.optional(z.array(zFieldError))
@@ -278,12 +279,185 @@ export const zSummaryType = z.enum([
 ]);
 
 /**
+ * One timed line of a transcript (YouTube's caption segments are of this shape).
+ */
+export const zTranscriptSegment = z.object({
+    start: z.number().check(z.gte(0), z.lte(172800)),
+    duration: z.number().check(z.gte(0), z.lte(86400)),
+    text: z.string().check(z.maxLength(5000))
+});
+
+export const zVideoChapter = z.object({
+    start: z.number().check(z.gte(0), z.lte(172800)),
+    title: z.string().check(z.maxLength(300))
+});
+
+/**
+ * A YouTube video and its transcript.
+ */
+export const zVideoTranscript = z.object({
+    kind: z.literal('video'),
+    video_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{11}$/)),
+    title: z.string().check(z.minLength(1), z.maxLength(300)),
+    channel: z.optional(z.string().check(z.maxLength(300))),
+    duration_seconds: z.number().check(z.gte(0), z.lte(172800)),
+    language: z.optional(z.string().check(z.maxLength(35))),
+    chapters: z.optional(z.array(zVideoChapter).check(z.maxLength(1000))),
+    segments: z.array(zTranscriptSegment).check(z.maxLength(60000))
+});
+
+/**
+ * A document or pasted text without times.
+ */
+export const zDocumentText = z.object({
+    kind: z.literal('document'),
+    title: z.string().check(z.minLength(1), z.maxLength(300)),
+    language: z.optional(z.string().check(z.maxLength(35))),
+    text: z.string().check(z.maxLength(2000000))
+});
+
+/**
+ * What to summarise (`source`), or which failed attempt of the history to try again (`retry_of`); exactly one of the two.
+ */
+export const zGenerateSummaryRequest = z.object({
+    source: z.optional(z.union([
+        zVideoTranscript,
+        zDocumentText
+    ])),
+    retry_of: z.optional(z.uuid()),
+    output_language: z.optional(z.string().check(z.maxLength(35), z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)))
+});
+
+/**
+ * Where a bullet came from; for a video in seconds (never past its end), for a document in characters of its text.
+ */
+export const zBulletSource = z.object({
+    start: z.number().check(z.gte(0)),
+    end: z.number().check(z.gte(0)),
+    quote: z.string()
+});
+
+/**
  * One section of a summary in the JSON sections form.
  */
 export const zSummarySection = z.object({
     timestamp: z.string().check(z.regex(/^\d{1,3}(:\d{2}){1,2}$/)),
     title: z.string(),
-    bullets: z.array(z.string())
+    bullets: z.array(z.string()),
+    sources: z.optional(z.array(zBulletSource))
+});
+
+/**
+ * Who wrote the summary; `extractive` is the offline summariser that picks the transcript's own sentences.
+ */
+export const zSummaryProvider = z.enum([
+    'extractive',
+    'openai-compatible',
+    'anthropic'
+]);
+
+/**
+ * How much of the source the summary read, e.g. "2:41:00 of 2:41:00 in 6 parts".
+ */
+export const zSummaryCoverage = z.object({
+    unit: z.enum(['seconds', 'characters']),
+    covered: z.number().check(z.gte(0)),
+    total: z.number().check(z.gte(0)),
+    parts: z.int().check(z.gte(1)),
+    complete: z.boolean()
+});
+
+/**
+ * Why a summary could not be written (one list for the server, the website and the extension): `no_transcript` the source has no text; `too_long` it is longer than the operator allows; `provider_unreachable` the provider could not be reached or failed (5xx); `provider_unauthorized` it refused the operator's key; `provider_rate_limited` it asked to slow down; `provider_timeout` it did not answer in time; `provider_error` it refused the request for another reason; `output_unusable` its output did not fit the schema and nothing could stand in; `quota_exhausted` today's summaries are spent; `internal_error` the server failed.
+ */
+export const zSummaryFailureReason = z.enum([
+    'no_transcript',
+    'too_long',
+    'provider_unreachable',
+    'provider_unauthorized',
+    'provider_rate_limited',
+    'provider_timeout',
+    'provider_error',
+    'output_unusable',
+    'quota_exhausted',
+    'internal_error'
+]);
+
+export const zGeneratedSummary = z.object({
+    title: z.string(),
+    type: zSummaryType,
+    video_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{11}$/))),
+    language: z.nullable(z.string()),
+    sections: z.array(zSummarySection),
+    coverage: zSummaryCoverage,
+    truncated: z.boolean(),
+    provider: zSummaryProvider,
+    model: z.nullable(z.string()),
+    fallback: z.boolean(),
+    fallback_reason: z.optional(zSummaryFailureReason),
+    generated_at: z.iso.datetime({ offset: true })
+});
+
+/**
+ * What the person can do: `retry` now; `retry_later` (after `retry_after_seconds` when given); `use_another_source` (a video with captions, or a transcript); `shorten_source`; `upgrade` to Premium; `wait_for_quota` until the quota starts again; `contact_support` (the operator must fix the server's settings).
+ */
+export const zSummaryNextStep = z.enum([
+    'retry',
+    'retry_later',
+    'use_another_source',
+    'shorten_source',
+    'upgrade',
+    'wait_for_quota',
+    'contact_support'
+]);
+
+export const zSummaryFailure = z.object({
+    reason: zSummaryFailureReason,
+    message: z.string(),
+    next_step: zSummaryNextStep,
+    retry_after_seconds: z.optional(z.int().check(z.gte(0)))
+});
+
+/**
+ * The day's summaries with the server's summariser.
+ */
+export const zSummaryQuota = z.object({
+    plan: z.enum(['basic', 'premium']),
+    limit: z.int().check(z.gte(0)),
+    used: z.int().check(z.gte(0)),
+    remaining: z.int().check(z.gte(0)),
+    resets_at: z.iso.datetime({ offset: true })
+});
+
+export const zSummaryQuotaResponse = z.object({
+    success: z.literal(true),
+    quota: zSummaryQuota,
+    provider: zSummaryProvider
+});
+
+/**
+ * The `progress` event: what the summariser does now and how much it has read.
+ */
+export const zSummaryProgress = z.object({
+    type: z.literal('progress'),
+    phase: z.enum([
+        'preparing',
+        'summarizing',
+        'merging',
+        'saving'
+    ]),
+    part: z.int().check(z.gte(0)),
+    parts: z.int().check(z.gte(1)),
+    coverage: zSummaryCoverage
+});
+
+/**
+ * The `section` event: one final section, in order.
+ */
+export const zSummarySectionEvent = z.object({
+    type: z.literal('section'),
+    index: z.int().check(z.gte(0)),
+    section: zSummarySection
 });
 
 /**
@@ -294,11 +468,33 @@ export const zSummarySections = z.array(zSummarySection);
 export const zSummary = z.object({
     id: z.uuid(),
     title: z.string(),
-    video_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{11}$/)),
+    video_id: z.string().check(z.regex(/^([A-Za-z0-9_-]{11})?$/)),
     type: zSummaryType,
     created_at: z.iso.datetime({ offset: true }),
-    summary: z.string()
+    summary: z.string(),
+    status: z.optional(z.enum(['complete', 'failed'])),
+    failure_reason: z.optional(zSummaryFailureReason)
 });
+
+/**
+ * The last event (`done` or `failed`), and the JSON answer.
+ */
+export const zGenerateSummaryResult = z.object({
+    type: z.enum(['done', 'failed']),
+    summary: z.optional(zGeneratedSummary),
+    failure: z.optional(zSummaryFailure),
+    saved: z.optional(zSummary),
+    quota: zSummaryQuota
+});
+
+/**
+ * The `data` of one server-sent event of generateSummary; its `type` is the event's name.
+ */
+export const zSummaryStreamEvent = z.union([
+    zSummaryProgress,
+    zSummarySectionEvent,
+    zGenerateSummaryResult
+]);
 
 export const zSaveSummaryRequest = z.object({
     title: z.string().check(z.minLength(1), z.maxLength(300)),
@@ -962,6 +1158,28 @@ export const zCreateSummaryBody = zSaveSummaryRequest;
  * Saved.
  */
 export const zCreateSummaryResponse = zSummaryResponse;
+
+export const zGenerateSummaryBody = zGenerateSummaryRequest;
+
+export const zGenerateSummaryHeaders = z.object({
+    'X-Extension-Id': z.optional(z.string().check(z.maxLength(100))),
+    'X-Request-Source': z.optional(z.string().check(z.maxLength(100)))
+});
+
+/**
+ * The summary, or the reason it could not be written. As `text/event-stream`: `progress` and `section` events, then one `done` or `failed` event (each `data` is one of the schema's forms). As JSON: the last event's `data`. A stream reads like this: `event: progress` / `data: {"type":"progress","phase":"summarizing","part":1,"parts":1,"coverage":{...}}`, `event: section` / `data: {"type":"section","index":0,"section":{...}}`, ..., `event: done` / `data: {"type":"done","summary":{...},"quota":{...}}`.
+ */
+export const zGenerateSummaryResponse = zGenerateSummaryResult;
+
+export const zGetSummaryQuotaHeaders = z.object({
+    'X-Extension-Id': z.optional(z.string().check(z.maxLength(100))),
+    'X-Request-Source': z.optional(z.string().check(z.maxLength(100)))
+});
+
+/**
+ * The quota.
+ */
+export const zGetSummaryQuotaResponse = zSummaryQuotaResponse;
 
 export const zExportSummariesHeaders = z.object({
     'X-Extension-Id': z.optional(z.string().check(z.maxLength(100))),
