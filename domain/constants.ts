@@ -115,3 +115,11 @@ export const TIME_ZONE_COOKIE = 'skimly_tz';
  * (password, e-mail address, deletion): an account made with Google may have no password.
  */
 export const REAUTH_WINDOW_MS = 5 * 60 * 1000;
+
+/**
+ * A pasted transcript without timestamps (or a document) gets times estimated from its words at this
+ * speaking rate: about what lectures and podcasts run at (issue 23).
+ */
+export const TRANSCRIPT_WORDS_PER_MINUTE = 150;
+/** Untimed text is cut into segments of about this many words, at a sentence's end when one comes. */
+export const TRANSCRIPT_SEGMENT_WORDS = { min: 12, max: 40 } as const;
