@@ -72,6 +72,11 @@ export const SUMMARY_TYPES = ['video', 'article', 'document'] as const;
 export type SummaryType = (typeof SUMMARY_TYPES)[number];
 /** How long "Undo" is offered after a summary is deleted on the website (DECISIONS.md, decision 138). */
 export const SUMMARY_UNDO_MS = 5000;
+/**
+ * The deepest a saved summary may nest brackets ([ and { outside JSON strings; decision 215). A
+ * section list nests 3 deep; 30,000 deep stopped PGlite's JSON parser for good.
+ */
+export const SUMMARY_MAX_NESTING = 32;
 export const SUMMARY_DATE_FILTERS = ['all', 'today', 'week', 'month'] as const;
 export type SummaryDateFilter = (typeof SUMMARY_DATE_FILTERS)[number];
 

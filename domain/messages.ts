@@ -556,6 +556,8 @@ export const messages = {
     sessionNotFound: 'Session not found',
     summaryExists: 'This summary already exists.',
     futureDate: 'created_at must not be in the future',
+    /** A summary nesting brackets deeper than SUMMARY_MAX_NESTING (decision 215). */
+    summaryTooDeep: (max: number) => `summary must not nest brackets more than ${max} deep`,
     emailChangeSubject: 'Confirm your new Skimly e-mail address',
     emailChangeText: (link: string) =>
       `Someone asked to move a Skimly account to this e-mail address. Confirm it here:\n\n${link}\n\nThe link is valid for 24 hours and works once. Until then the account keeps its old address. If you did not ask for this, ignore this e-mail.`,

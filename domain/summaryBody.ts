@@ -63,3 +63,24 @@ export function videoLink(videoId: string, timestamp?: string): string {
 /** The video's small YouTube thumbnail (320x180); the site's CSP allows i.ytimg.com for it. */
 export const videoThumbnail = (videoId: string) =>
   `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/mqdefault.jpg`;
+
+/**
+ * How deep a text nests [ and { as a JSON parser reads it: brackets inside "strings" do not count
+ * (a backslash escapes the next character). One pass, constant memory; the server refuses a
+ * summary deeper than SUMMARY_MAX_NESTING before any database parses it (decision 215).
+ */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if ((ch === 0x5d || ch === 0x7d) && depth > 0) depth--;
+  }
+  return deepest;
+}

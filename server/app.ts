@@ -52,14 +52,15 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppEnv> 
   applySecurity(app, ctx.config);
   app.onError(errorHandler(ctx.log));
   app.use('/api/login', loginThrottle(ctx.db));
-  // TEST MODE's billing clock may have been moved by another instance: read it before billing work.
-  for (const path of ['/api/*', '/test-checkout/*', '/test-billing/*']) app.use(path, billingClockMiddleware(ctx));
-
+  // Liveness and readiness touch nothing else: a database held by a runaway statement must not hang them.
   app.get('/api/health', (c) => c.json({ status: 'ok' as const }));
   app.get('/api/ready', async (c) => {
     const status = await lifecycle.ready(ctx.db);
     return c.json({ status }, status === 'ready' ? 200 : 503);
   });
+  // TEST MODE's billing clock may have been moved by another instance: read it before billing work.
+  for (const path of ['/api/*', '/test-checkout/*', '/test-billing/*']) app.use(path, billingClockMiddleware(ctx));
+
   app.route('/', sessionRoutes(ctx));
   app.route('/', accountRoutes(ctx));
   app.route('/', userRoutes(ctx));

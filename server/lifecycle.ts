@@ -10,6 +10,12 @@ import type { Database } from './db/types.ts';
 /** docs/decisions: drain timeout. Under Docker's and compose.yaml's stop grace period (30 s). */
 export const DRAIN_TIMEOUT_MS = 20_000;
 
+/**
+ * How long readiness waits for the database's `SELECT 1`: a database held by a runaway statement
+ * (PGlite is one connection) is unavailable, not slow, until its worker is replaced (decision 215).
+ */
+export const READY_TIMEOUT_MS = 2_000;
+
 export type Lifecycle = {
   readonly draining: boolean;
   /** Requests being answered right now. */
@@ -46,11 +52,18 @@ export function createLifecycle(): Lifecycle {
     },
     async ready(db) {
       if (draining) return 'draining';
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+      });
       try {
-        await db.query('SELECT 1');
+        const answered = await Promise.race([db.query('SELECT 1').then(() => true), late]);
+        if (!answered) return 'database_unavailable';
         return draining ? 'draining' : 'ready';
       } catch {
         return 'database_unavailable';
+      } finally {
+        clearTimeout(timer);
       }
     },
   };

@@ -10,7 +10,7 @@ export { DataDirLockedError } from './lock.ts';
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db. */
 export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
-  opts: { onLost?: (err: Error) => void } = {},
+  opts: { onLost?: (err: Error) => void; onRestart?: (err: Error) => void } = {},
 ): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres({ connectionString: config.DATABASE_URL });
   return openPglite({ dataDir: config.DATA_DIR, ...opts });

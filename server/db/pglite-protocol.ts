@@ -16,7 +16,9 @@ export type Request =
   | { id: number; op: 'begin'; tx: number }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'dump' }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** Answered at once, whatever the database is doing: a worker that cannot answer it is stuck. */
+  | { id: number; op: 'ping' };
 
 /** A database error's message and its PostgreSQL fields (code, detail, constraint, ...). */
 export type SerializedError = { name: string; message: string; fields: Record<string, string | number | boolean> };

@@ -41,6 +41,8 @@ async function handle(pg: PGlite, db: PgliteConnection, req: Request): Promise<v
         const dump = await db.exclusive(async () => (await pg.dumpDataDir('none')).arrayBuffer());
         return reply({ id: req.id, ok: true, dump }, [dump]);
       }
+      case 'ping':
+        return reply({ id: req.id, ok: true });
       case 'close':
         await db.exclusive(async () => {
           if (!pg.closed) await pg.close();

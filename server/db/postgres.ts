@@ -1,7 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { normaliseParams } from './params.ts';
-import { type Database, type QueryOptions, rowHelpers, TransactionAbortedError } from './types.ts';
+import {
+  type Database,
+  type QueryOptions,
+  rowHelpers,
+  STATEMENT_TIMEOUT_MS,
+  TransactionAbortedError,
+} from './types.ts';
 
 type Client = Pick<pg.Pool | pg.PoolClient, 'query'>;
 type Running = { client: pg.PoolClient; open: boolean };
@@ -34,8 +40,9 @@ function wrap(client: () => Client, transaction: Database['transaction'], close:
     query,
     ...rowHelpers({ query }),
     transaction,
+    /** A script (a migration) may run as long as it needs: the statement limit is lifted for it alone. */
     async exec(sql) {
-      await client().query(sql);
+      await client().query(`SET LOCAL statement_timeout = 0;\n${sql}`);
     },
     close,
   };
@@ -60,6 +67,8 @@ export function openPostgres(opts: PostgresOptions): Database & { pool: pg.Pool 
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
     max: opts.max ?? 10,
+    // No statement holds a connection (and its locks) forever (decision 215); migrations lift it.
+    statement_timeout: STATEMENT_TIMEOUT_MS,
     ...(opts.searchPath?.length ? { options: `-c search_path=${opts.searchPath.join(',')}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.

@@ -1,3 +1,9 @@
+/**
+ * The longest one statement may run (docs/decisions 215): PostgreSQL's statement_timeout, and on
+ * PGlite the watchdog that replaces a worker that stopped answering. Migrations are exempt.
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
 export type QueryOptions = {
   /**
    * Plan for these parameter values on every call. Statements are prepared once and PostgreSQL

@@ -1,5 +1,8 @@
-import type { SummaryType } from '#domain/constants.ts';
+import { SUMMARY_MAX_NESTING, type SummaryType } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { nestingDepth } from '#domain/summaryBody.ts';
 import type { Database, QueryOptions } from '#server/db/types.ts';
+import { ApiError } from '#server/http/errors.ts';
 
 export type SummaryRow = {
   id: string;
@@ -127,12 +130,24 @@ export async function listSummaries(
   return { rows: [], total: (await db.one<{ total: number }>(q.total, q.params, q.options)).total };
 }
 
-export function insertSummary(
+/**
+ * A summary nesting brackets deeper than SUMMARY_MAX_NESTING is refused (422) before the database's
+ * JSON parser sees it: 30,000 levels stopped PGlite for good (decision 215). Every write of a
+ * summary's text goes through here.
+ */
+function refuseDeepNesting(summary: string): void {
+  if (nestingDepth(summary) <= SUMMARY_MAX_NESTING) return;
+  const message = messages.server.summaryTooDeep(SUMMARY_MAX_NESTING);
+  throw new ApiError(422, 'validation_error', message, [{ path: 'summary', message }]);
+}
+
+export async function insertSummary(
   db: Database,
   userId: string,
   s: Pick<SummaryRow, 'title' | 'video_id' | 'type' | 'summary'>,
   now: Date,
 ): Promise<SummaryRow> {
+  refuseDeepNesting(s.summary);
   return db.one<SummaryRow>(
     `INSERT INTO summaries (user_id, title, video_id, type, summary, created_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
@@ -141,13 +156,14 @@ export function insertSummary(
 }
 
 /** Puts a deleted summary back under its own id and date; null when that id is taken. */
-export function restoreSummary(
+export async function restoreSummary(
   db: Database,
   userId: string,
   id: string,
   s: Pick<SummaryRow, 'title' | 'video_id' | 'type' | 'summary'>,
   createdAt: Date,
 ): Promise<SummaryRow | null> {
+  refuseDeepNesting(s.summary);
   return db.maybeOne<SummaryRow>(
     `INSERT INTO summaries (id, user_id, title, video_id, type, summary, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING ${COLUMNS}`,
