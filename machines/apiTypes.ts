@@ -44,3 +44,11 @@ export type SignedInSession = Schemas['SignedInSession'];
 export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
 export type ChangeEmailRequest = Schemas['ChangeEmailRequest'];
 export type DeleteAccountRequest = Schemas['DeleteAccountRequest'];
+/** POST /api/summaries/generate (the extension, issue 24): what is summarised and what comes back. */
+export type VideoTranscript = Schemas['VideoTranscript'];
+export type SummarySection = Schemas['SummarySection'];
+export type GeneratedSummary = Schemas['GeneratedSummary'];
+export type GenerateSummaryResult = Schemas['GenerateSummaryResult'];
+export type SummaryFailure = Schemas['SummaryFailure'];
+export type SummaryProgress = Schemas['SummaryProgress'];
+export type SummaryQuota = Schemas['SummaryQuota'];

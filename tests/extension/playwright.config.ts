@@ -1,0 +1,20 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The extension's browser tests: the built extension (npm run build:extension → dist/extension) loaded
+ * into Debian's Chromium, headless, with youtube.com answered from recorded fixtures through Playwright's
+ * routing and every other host unreachable. Each test gets a fresh browser profile.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  // Two cores are shared with the server under test: two browsers at most.
+  workers: 2,
+  fullyParallel: true,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../../test-results/extension',
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+});
