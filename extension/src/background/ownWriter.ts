@@ -1,87 +1,22 @@
 /**
  * The person's own provider writes the summary: an OpenAI-compatible endpoint or a local Ollama (its
  * /v1 API), called from the service worker with the AI SDK. The key goes from the extension's storage to
- * that endpoint only. The answer must be the contract's sections, each bullet with its quote; bullets
- * whose quote is not in the transcript lose it, and an answer that is no list of sections fails.
+ * that endpoint only. It is asked exactly as Skimly's server asks its model (domain/summarizer/model.ts):
+ * the transcript in parts of numbered windows, one JSON line per section citing windows, so timestamps
+ * and quotes come from the transcript, never from the model. A part whose answer is unusable gets the
+ * extractive summary of that part (`fallback`).
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateText } from 'ai';
-import type { GeneratedSummary, SummarySection, VideoTranscript } from '#machines/apiTypes.ts';
+import { extractiveSummary } from '#domain/summarizer/extractive.ts';
+import { checkLine, partPrompt, systemPrompt, toSection } from '#domain/summarizer/model.ts';
+import { partsOf, prepareSource } from '#domain/summarizer/windows.ts';
+import type { GeneratedSummary, SummarySection } from '#machines/apiTypes.ts';
 import { type Failure, nextStepOf, type WriterEvent, type WriterInput } from '#machines/videoSummary.machine.ts';
 import type { ExtensionSettings } from '#extension/shared/settings.ts';
 
-/** The transcript sent in one request; a longer one is cut and `coverage` says how much was read. */
-const MAX_TRANSCRIPT_CHARS = 48_000;
-
-const clock = (seconds: number) => {
-  const s = Math.floor(seconds);
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-};
-
-function transcriptText(source: VideoTranscript): { text: string; coveredSeconds: number } {
-  let text = '';
-  let coveredSeconds = source.duration_seconds;
-  for (const segment of source.segments) {
-    const line = `[${Math.floor(segment.start)}] ${segment.text}\n`;
-    if (text.length + line.length > MAX_TRANSCRIPT_CHARS) {
-      coveredSeconds = segment.start;
-      break;
-    }
-    text += line;
-  }
-  return { text, coveredSeconds };
-}
-
-function instructions(outputLanguage: string | null): string {
-  return [
-    'You summarise a YouTube video from its transcript. Each transcript line starts with its second in brackets.',
-    'Answer with JSON only: an array of 3 to 8 sections in time order,',
-    'each {"start": <second the section starts>, "title": "<short title>", "bullets": [{"text": "<one key point>", "quote": "<the transcript words it rests on, copied exactly, at most 200 characters>", "start": <second of the quote>}]}.',
-    '2 to 4 bullets a section.',
-    outputLanguage
-      ? `Write titles and bullets in the language "${outputLanguage}"; quotes stay as spoken.`
-      : 'Write in the transcript’s language.',
-  ].join(' ');
-}
-
-type RawBullet = { text?: unknown; quote?: unknown; start?: unknown };
-type RawSection = { start?: unknown; title?: unknown; bullets?: unknown };
-
-function sectionsOf(answer: string, source: VideoTranscript): SummarySection[] | null {
-  const json = answer.slice(answer.indexOf('['), answer.lastIndexOf(']') + 1);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(raw)) return null;
-  const flat = source.segments
-    .map((segment) => segment.text)
-    .join(' ')
-    .toLowerCase();
-  const sections: SummarySection[] = [];
-  for (const item of raw as RawSection[]) {
-    const start = typeof item.start === 'number' ? Math.max(0, Math.min(item.start, source.duration_seconds)) : 0;
-    if (typeof item.title !== 'string' || !Array.isArray(item.bullets)) continue;
-    const bullets = (item.bullets as RawBullet[]).filter((b) => typeof b.text === 'string');
-    if (bullets.length === 0) continue;
-    sections.push({
-      timestamp: clock(start),
-      title: item.title,
-      bullets: bullets.map((b) => String(b.text)),
-      sources: bullets.map((b) => {
-        const quote = typeof b.quote === 'string' && flat.includes(b.quote.toLowerCase()) ? b.quote : '';
-        const at = typeof b.start === 'number' ? Math.max(0, Math.min(b.start, source.duration_seconds)) : start;
-        return { start: at, end: at, quote };
-      }),
-    });
-  }
-  return sections.length > 0 ? sections : null;
-}
+/** Characters of transcript in one request: a longer transcript is summarised in parts, in order. */
+const PART_CHARS = 24_000;
 
 function failureOf(error: unknown, settings: ExtensionSettings): Failure {
   const make = (reason: string, detail: string | null = null, retryAfterSeconds: number | null = null): Failure => ({
@@ -113,56 +48,89 @@ export async function writeWithOwnProvider(
   signal: AbortSignal,
 ): Promise<void> {
   const { source, outputLanguage } = input;
-  const { text, coveredSeconds } = transcriptText(source);
+  const prepared = prepareSource(source);
+  const parts = partsOf(prepared, PART_CHARS);
   const provider = createOpenAICompatible({
     name: settings.provider,
     baseURL: settings.baseUrl.replace(/\/$/, ''),
     ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
   });
-  send({
-    type: 'writer.progress',
-    progress: {
-      type: 'progress',
-      phase: 'summarizing',
-      part: 1,
-      parts: 1,
-      coverage: { unit: 'seconds', covered: 0, total: source.duration_seconds, parts: 1, complete: false },
-    },
-  });
-  let answer: string;
-  try {
-    const result = await generateText({
-      model: provider.chatModel(settings.model),
-      system: instructions(outputLanguage),
-      prompt: `Title: ${source.title}\n\nTranscript:\n${text}`,
-      maxRetries: 0,
-      abortSignal: signal,
+  const sections: SummarySection[] = [];
+  let fallback = false;
+  for (const [index, part] of parts.entries()) {
+    send({
+      type: 'writer.progress',
+      progress: {
+        type: 'progress',
+        phase: 'summarizing',
+        part: index + 1,
+        parts: parts.length,
+        coverage: { unit: 'seconds', covered: part.start, total: prepared.total, parts: parts.length, complete: false },
+      },
     });
-    answer = result.text;
-  } catch (error) {
-    if (!signal.aborted) send({ type: 'writer.broke', failure: failureOf(error, settings) });
-    return;
+    let answer: string;
+    try {
+      const options = {
+        language: outputLanguage,
+        customPrompt: null,
+        title: source.title,
+        part: index + 1,
+        parts: parts.length,
+      };
+      const result = await generateText({
+        model: provider.chatModel(settings.model),
+        system: systemPrompt(options),
+        prompt: partPrompt(prepared, part, options),
+        maxRetries: 0,
+        abortSignal: signal,
+      });
+      answer = result.text;
+    } catch (error) {
+      if (!signal.aborted) send({ type: 'writer.broke', failure: failureOf(error, settings) });
+      return;
+    }
+    const written = answer
+      .split('\n')
+      .filter((line) => line.trim().startsWith('{'))
+      .map((line) => checkLine(line, part, prepared.windows))
+      .flatMap((verdict) => (verdict.ok ? [toSection(prepared, verdict.section)] : []));
+    const partSections =
+      written.length > 0
+        ? written
+        : extractiveSummary(prepared, {
+            fromUnit: prepared.windows[part.first]?.firstUnit ?? 0,
+            toUnit: prepared.windows[part.last]?.lastUnit ?? 0,
+          });
+    if (written.length === 0) fallback = true;
+    for (const section of partSections) {
+      send({ type: 'writer.section', index: sections.length, section });
+      sections.push(section);
+    }
   }
-  const sections = sectionsOf(answer, source);
-  if (!sections) {
+  if (sections.length === 0) {
     send({
       type: 'writer.broke',
       failure: { reason: 'output_unusable', detail: null, nextStep: 'retry', retryAfterSeconds: null },
     });
     return;
   }
-  const complete = coveredSeconds >= source.duration_seconds;
   const summary: GeneratedSummary = {
     title: source.title,
     type: 'video',
     video_id: source.video_id,
     language: outputLanguage ?? source.language ?? null,
     sections,
-    coverage: { unit: 'seconds', covered: coveredSeconds, total: source.duration_seconds, parts: 1, complete },
+    coverage: {
+      unit: 'seconds',
+      covered: prepared.total,
+      total: prepared.total,
+      parts: parts.length,
+      complete: !fallback,
+    },
     truncated: false,
     provider: 'openai-compatible',
     model: settings.model,
-    fallback: false,
+    fallback,
     generated_at: new Date().toISOString(),
   };
   send({ type: 'writer.wrote', summary });

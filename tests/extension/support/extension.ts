@@ -90,7 +90,19 @@ export const test = base.extend<Fixtures>({
       const url = route.request().url();
       requested.push(url);
       if (url === MEDIA_URL) {
-        await route.fulfill({ status: 200, contentType: 'audio/wav', body: MEDIA });
+        // Byte ranges, as a media server answers them: Chromium seeks only in a stream it can ask ranges of
+        const range = /bytes=(\d+)-(\d*)/.exec((await route.request().headerValue('range')) ?? '');
+        const from = Number(range?.[1] ?? 0);
+        const to = range?.[2] ? Number(range[2]) : MEDIA.length - 1;
+        await route.fulfill({
+          status: range ? 206 : 200,
+          headers: {
+            'Content-Type': 'audio/wav',
+            'Accept-Ranges': 'bytes',
+            ...(range ? { 'Content-Range': `bytes ${from}-${to}/${MEDIA.length}` } : {}),
+          },
+          body: MEDIA.subarray(from, to + 1),
+        });
         return;
       }
       const answer = answerYouTube(url);
