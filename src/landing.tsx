@@ -19,7 +19,7 @@ import {
   SCROLL_POSITIONS_KEY,
   SiteNavigationProvider,
   useWindowLocation,
-} from './app/siteNavigation.tsx';
+} from '#src/features/siteNavigation.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import LandingPage from './pages/landing/LandingPage.tsx';
 

@@ -6,7 +6,7 @@ import { type AppApisOverride, Composition, type Navigator } from './composition
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { DASHBOARD_PATH, useFirstPaintDone } from './firstPaint.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
-import { SCROLL_POSITIONS_KEY, type SiteNavigation, SiteNavigationProvider } from './siteNavigation.tsx';
+import { SCROLL_POSITIONS_KEY, type SiteNavigation, SiteNavigationProvider } from '#src/features/siteNavigation.tsx';
 
 /**
  * Root route: the composition root (every machine's wiring, the auth and theme actors, navigation

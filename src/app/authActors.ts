@@ -3,7 +3,7 @@ import { EXTENSION_ID } from '#domain/constants.ts';
 import type { GoogleUrl, LoginInput, RegisterInput } from '#machines/auth.machine.ts';
 import type { LoginResult, SessionCheck } from '#machines/apiTypes.ts';
 import type { ReadStorageInput, StoredValues } from '#machines/effects.ts';
-import { readValues } from './storage.ts';
+import { readValues } from '#src/features/storage.ts';
 
 /**
  * The auth machine's API-bound actors. The client (openapi-fetch, zod error parsing) is imported

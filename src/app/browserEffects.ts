@@ -7,7 +7,7 @@ import type {
   ToastParams,
 } from '#machines/effects.ts';
 import { forgetPromptDraft, promptDraft } from '#src/features/prompt/draft.ts';
-import { deleteValue, writeValue } from './storage.ts';
+import { deleteValue, writeValue } from '#src/features/storage.ts';
 import { dismissToast, showToast } from './toast.ts';
 
 /**

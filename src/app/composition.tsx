@@ -36,7 +36,7 @@ import type { summaryDeleteMachine } from '#machines/summaryDelete.machine.ts';
 import { selectResolvedTheme, themeMachine } from '#machines/theme.machine.ts';
 import { getInspect } from '#src/dev/inspect.ts';
 import { type AppApis, appApis, preloadActors } from './apis.ts';
-import { readValue } from './storage.ts';
+import { readValue } from '#src/features/storage.ts';
 
 /** The effects the root binds itself: to the router and to its auth actor. */
 export type RootEffects = {

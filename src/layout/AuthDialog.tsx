@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PRODUCT_NAME } from '#domain/constants.ts';
+import { useAuthActor } from '#src/app/AuthContext.tsx';
 import { type AuthMode, AuthForm, authTitles } from '#src/features/auth/AuthForm.tsx';
 // Itself loaded on the first Sign In: the modal comes in the same chunk, not one round later.
 import ModalDialog from '#src/ui/ModalDialog.tsx';
@@ -17,6 +18,7 @@ type AuthDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
  */
 export default function AuthDialog({ open, onOpenChange }: AuthDialogProps) {
   const [mode, setMode] = useState<AuthMode>('signIn');
+  const auth = useAuthActor();
 
   function change(next: boolean) {
     if (!next) setMode('signIn');
@@ -25,7 +27,7 @@ export default function AuthDialog({ open, onOpenChange }: AuthDialogProps) {
 
   return (
     <ModalDialog open={open} onOpenChange={change} title={authTitles[mode]} description={descriptions[mode]} size="sm">
-      <AuthForm mode={mode} onModeChange={setMode} onLeave={() => change(false)} />
+      <AuthForm auth={auth} mode={mode} onModeChange={setMode} onLeave={() => change(false)} />
     </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '#src/app/siteNavigation.tsx';
+import { Link } from '#src/features/siteNavigation.tsx';
 import { PRODUCT_NAME } from '#domain/constants.ts';
 import * as css from './layout.css.ts';
 

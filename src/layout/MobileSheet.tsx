@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Download, LayoutDashboard, LogOut, Settings, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from '#src/app/siteNavigation.tsx';
+import { Link } from '#src/features/siteNavigation.tsx';
 import { extensionStoreUrl } from '#src/features/siteConfig.ts';
 import { messages } from '#domain/messages.ts';
 import { selectIsLoading, selectUser } from '#machines/auth.machine.ts';

@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
-import { Link } from '#src/app/siteNavigation.tsx';
+import { Link } from '#src/features/siteNavigation.tsx';
 import { messages } from '#domain/messages.ts';
 import type { AuthUser } from '#machines/apiTypes.ts';
 import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';

@@ -3,7 +3,7 @@ import type { Account } from '#machines/dashboard.machine.ts';
 import type { ReadStorageInput, StoredValues } from '#machines/effects.ts';
 import { api, dataOf } from '#src/api/client.ts';
 import { currentPlanSchema, parseResponse, userInfoSchema } from '#src/api/responses.ts';
-import { readValues } from '#src/app/storage.ts';
+import { readValues } from '#src/features/storage.ts';
 
 /** The dashboard's own actors: stored token check and the profile + current plan, fetched together. */
 export const accountActors = {

@@ -1,5 +1,7 @@
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
-import { Link, useSiteLocation } from '#src/app/siteNavigation.tsx';
+import type { ActorRefFrom } from 'xstate';
+import { Link, useSiteLocation } from '#src/features/siteNavigation.tsx';
 import { messages } from '#domain/messages.ts';
 import {
   selectCanResendVerification,
@@ -7,8 +9,8 @@ import {
   selectErrorField,
   selectFormError,
   selectIsBusy,
+  type authMachine,
 } from '#machines/auth.machine.ts';
-import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { googleSignInOffered } from '#src/features/siteConfig.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -30,19 +32,20 @@ type AuthFormProps = {
   redirectTo?: string;
   /** Called when a link leaves the form (the dialog closes itself then). */
   onLeave?: () => void;
+  /** The auth actor the app runs (its shell's `useAuthActor()`): a feature never reaches the shell itself. */
+  auth: ActorRefFrom<typeof authMachine>;
 };
 
 /**
  * The one sign-in / sign-up form, used by the auth dialog and the /login page. Field values are
  * local; validation, requests, errors and busy state all come from the auth machine.
  */
-export function AuthForm({ mode, onModeChange, redirectTo, onLeave }: AuthFormProps) {
-  const auth = useAuthActor();
-  const canResend = useAuthSnapshot(selectCanResendVerification);
-  const formError = useAuthSnapshot(selectFormError);
-  const errorField = useAuthSnapshot(selectErrorField);
-  const busy = useAuthSnapshot(selectIsBusy);
-  const canSubmit = useAuthSnapshot(selectCanSubmit);
+export function AuthForm({ mode, onModeChange, redirectTo, onLeave, auth }: AuthFormProps) {
+  const canResend = useSelector(auth, selectCanResendVerification);
+  const formError = useSelector(auth, selectFormError);
+  const errorField = useSelector(auth, selectErrorField);
+  const busy = useSelector(auth, selectIsBusy);
+  const canSubmit = useSelector(auth, selectCanSubmit);
   const location = useSiteLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

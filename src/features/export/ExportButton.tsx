@@ -8,9 +8,8 @@ import {
   selectCanStart,
   selectIsExporting,
   selectProgress,
-  summariesExportMachine,
+  type summariesExportMachine,
 } from '#machines/summariesExport.machine.ts';
-import { useComposition } from '#src/app/composition.tsx';
 import { getInspect } from '#src/dev/inspect.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { ExportStartButton } from './ExportStartButton.tsx';
@@ -18,9 +17,13 @@ import * as css from './export.css.ts';
 
 const text = messages.exporting;
 
-/** "Export all summaries": a button, then a progress bar with Cancel while the .zip streams in. */
-export function ExportButton() {
-  const actor = useActorRef(useComposition().export(summariesExportMachine), { inspect: getInspect() });
+/**
+ * "Export all summaries": a button, then a progress bar with Cancel while the .zip streams in. `logic` is
+ * the export machine as the page's composition wires it (`useComposition().export(summariesExportMachine)`):
+ * a feature never reaches the app shell itself.
+ */
+export function ExportButton({ logic }: { logic: typeof summariesExportMachine }) {
+  const actor = useActorRef(logic, { inspect: getInspect() });
   const exporting = useSelector(actor, selectIsExporting);
   const canStart = useSelector(actor, selectCanStart);
   const { done, total } = useSelector(actor, selectProgress);

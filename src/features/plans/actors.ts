@@ -11,7 +11,7 @@ import {
   subscriptionChangeSchema,
   urlResponseSchema,
 } from '#src/api/responses.ts';
-import { readValues } from '#src/app/storage.ts';
+import { readValues } from '#src/features/storage.ts';
 
 /** The plan dialog's calls (plans list, checkout link for a price id) and the dashboard's cancel at period end. */
 export const planActors = {

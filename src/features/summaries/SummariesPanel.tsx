@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Inbox, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import {
@@ -26,7 +27,6 @@ import { Spinner } from '#src/ui/Spinner.tsx';
 import { extensionStoreUrl } from '#src/features/siteConfig.ts';
 import { SummariesPagination } from './SummariesPagination.tsx';
 import { DeleteSummaryDialog, SUMMARIES_LIST_ID } from './DeleteSummaryDialog.tsx';
-import { ExportButton } from '#src/features/export/ExportButton.tsx';
 import { SummariesPanelView, SummaryListView } from './SummariesPanelView.tsx';
 import { SummaryFilters } from './SummaryFilters.tsx';
 import * as css from './summaries.css.ts';
@@ -103,7 +103,7 @@ function Pager({ actor }: { actor: SummariesActor }) {
 }
 
 /** The premium "My Summaries" tab: filters, the scrolling list (or its loading/error/empty state), pages. */
-export function SummariesPanel({ actor }: { actor: SummariesActor }) {
+export function SummariesPanel({ actor, exportAction }: { actor: SummariesActor; exportAction: ReactNode }) {
   const draft = useSelector(actor, selectDraft);
   const searchError = useSelector(actor, selectSearchError);
   const searchCount = useSelector(actor, selectSearchCount);
@@ -138,7 +138,7 @@ export function SummariesPanel({ actor }: { actor: SummariesActor }) {
       list={body}
       // Kept while the next page loads: the Next or Previous just pressed keeps the focus.
       pager={failed ? null : <Pager actor={actor} />}
-      exportAction={<ExportButton />}
+      exportAction={exportAction}
     >
       {deletion ? <DeleteSummaryDialog actor={deletion} /> : null}
     </SummariesPanelView>

@@ -50,6 +50,7 @@ import { useComposition } from '#src/app/composition.tsx';
 import { BrandHeader } from '#src/features/brand/BrandHeader.tsx';
 import { actionLabel } from '#src/features/brand/brand.css.ts';
 import { ExportButton } from '#src/features/export/ExportButton.tsx';
+import { summariesExportMachine } from '#machines/summariesExport.machine.ts';
 import { formatDateTime } from '#src/features/format.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Badge } from '#src/ui/Badge.tsx';
@@ -292,7 +293,7 @@ function DeleteAccountDialog({
           <li>{text.deleteKeeps}</li>
         </ul>
         <p className={css.muted}>{text.deleteExportFirst}</p>
-        <ExportButton />
+        <AccountExportButton />
         {asksPassword(account) ? (
           <TextField label={text.currentPasswordLabel} name="current" type="password" autoComplete="current-password" />
         ) : (
@@ -366,12 +367,17 @@ function Sections() {
         </h2>
         <p className={css.muted}>{text.dataIntro}</p>
         <div className={css.actions}>
-          <ExportButton />
+          <AccountExportButton />
         </div>
       </section>
       {deletion ? <DeleteSection account={account} actor={deletion} /> : null}
     </>
   );
+}
+
+/** The export, wired by the composition root for the button the feature draws. */
+function AccountExportButton() {
+  return <ExportButton logic={useComposition().export(summariesExportMachine)} />;
 }
 
 /** /account (protected by the router): e-mail, password, sessions, export and account deletion. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { messages } from '#domain/messages.ts';
 import { selectIsLoading, selectIsSignedIn } from '#machines/auth.machine.ts';
-import { useAuthSnapshot } from '#src/app/AuthContext.tsx';
+import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { CenteredSpinner } from '#src/ui/Spinner.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { type AuthMode, AuthForm, authTitles } from '#src/features/auth/AuthForm.tsx';
@@ -12,6 +12,7 @@ import { safeRedirect } from './redirect.ts';
 export default function LoginPage() {
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get('redirect'));
+  const auth = useAuthActor();
   const loading = useAuthSnapshot(selectIsLoading);
   const signedIn = useAuthSnapshot(selectIsSignedIn);
   const [mode, setMode] = useState<AuthMode>('signIn');
@@ -21,7 +22,7 @@ export default function LoginPage() {
   if (signedIn) return <Navigate to={redirectTo ?? '/dashboard'} replace />;
   return (
     <AuthCard title={authTitles[mode]} lead={messages.account.loginText}>
-      <AuthForm mode={mode} onModeChange={setMode} {...(redirectTo ? { redirectTo } : {})} />
+      <AuthForm auth={auth} mode={mode} onModeChange={setMode} {...(redirectTo ? { redirectTo } : {})} />
     </AuthCard>
   );
 }

@@ -7,6 +7,9 @@ import {
   selectPromptActor,
   selectSummariesActor,
 } from '#machines/dashboard.machine.ts';
+import { summariesExportMachine } from '#machines/summariesExport.machine.ts';
+import { useComposition } from '#src/app/composition.tsx';
+import { ExportButton } from '#src/features/export/ExportButton.tsx';
 import { PromptPanel } from '#src/features/prompt/PromptPanel.tsx';
 import { SummariesPanel } from '#src/features/summaries/SummariesPanel.tsx';
 import { DashboardContext } from './context.ts';
@@ -19,7 +22,9 @@ function PremiumContent({ tab }: { tab: DashboardTab }) {
   // The machine invokes both children while the premium view is active; ids are fixed in the machine.
   const summaries = DashboardContext.useSelector(selectSummariesActor);
   const prompt = DashboardContext.useSelector(selectPromptActor);
-  if (tab === 'summaries') return summaries ? <SummariesPanel actor={summaries} /> : null;
+  const exportLogic = useComposition().export(summariesExportMachine);
+  if (tab === 'summaries')
+    return summaries ? <SummariesPanel actor={summaries} exportAction={<ExportButton logic={exportLogic} />} /> : null;
   return prompt ? <PromptPanel actor={prompt} /> : null;
 }
 

@@ -1,5 +1,5 @@
 import { ArrowRight, Download } from 'lucide-react';
-import { Link } from '#src/app/siteNavigation.tsx';
+import { Link } from '#src/features/siteNavigation.tsx';
 import { extensionStoreUrl } from '#src/features/siteConfig.ts';
 import { messages } from '#domain/messages.ts';
 import { button } from '#src/ui/button.css.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSiteLocation } from '#src/app/siteNavigation.tsx';
+import { useSiteLocation } from '#src/features/siteNavigation.tsx';
 import { Audiences } from './Audiences.tsx';
 import { Benefits } from './Benefits.tsx';
 import { CallToAction } from './CallToAction.tsx';
