@@ -29,5 +29,6 @@ export function withSiteConfig(html: string, site: SiteConfig): string {
     `<meta name="${SITE_META.storeUrl}" content="${url}">` +
     `<meta name="${SITE_META.googleSignIn}" content="${site.googleSignIn ? 'on' : 'off'}">`;
   const linked = html.replaceAll(`href="${attribute(DEFAULT_EXTENSION_STORE_URL)}"`, `href="${url}"`);
-  return linked.replace(/<\/head>/i, `${metas}</head>`);
+  // A function, not a replacement string: `$&` in a setting's value stays text.
+  return linked.replace(/<\/head>/i, (head) => `${metas}${head}`);
 }

@@ -139,8 +139,10 @@ function mountSite(app: Hono<AppEnv>, dir: string, opts: SiteOptions): void {
     const painted = paint ? await page('__dashboard-first-paint.html') : null;
     if (!paint || !painted) return html(body);
     const text = painted.toString('utf8');
-    if (!text.includes(ROOT_DIV)) throw new Error(`__dashboard.html lost its ${ROOT_DIV}`);
-    return html(text.replace(ROOT_DIV, `${paint}${ROOT_DIV}`), 200, 'private, no-store');
+    const at = text.indexOf(ROOT_DIV);
+    if (at < 0) throw new Error(`__dashboard.html lost its ${ROOT_DIV}`);
+    // Spliced in as text: a replacement string would read `$&`, `$'` and `` $` `` in a title as patterns (issue 26.3).
+    return html(`${text.slice(0, at)}${paint}${text.slice(at)}`, 200, 'private, no-store');
   });
   app.get('*', async (c, next) => {
     const path = c.req.path;
