@@ -12,6 +12,10 @@ export default defineConfig({
         test: { name: 'machines', include: ['tests/{machines,domain}/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The extension's own units (issue 24): the transcript module on recorded YouTube pages (jsdom)
+        test: { name: 'extension', include: ['extension/tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
         test: { name: 'architecture', include: ['tests/architecture/**/*.test.ts'], environment: 'node' },
       },
       {
