@@ -33,13 +33,13 @@ const SPREAD_DAYS = 3 * 365;
 export async function seedPremiumUser(db: Database, passwordHash: string, count = SUMMARY_COUNT): Promise<string> {
   const email = `bench-${randomUUID().slice(0, 8)}@skimly.test`;
   const user = await db.one<{ id: string }>(
-    `INSERT INTO users (email, password_hash, email_verified_at) VALUES ($1, $2, now()) RETURNING id`,
-    [email, passwordHash],
+    `INSERT INTO users (email, password_hash, email_verified_at, created_at) VALUES ($1, $2, $3, $3) RETURNING id`,
+    [email, passwordHash, new Date()],
   );
   await db.query(
-    `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_end)
-     VALUES ($1, 'premium-monthly', 'active', 'test', now() + interval '30 days')`,
-    [user.id],
+    `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_end, created_at, updated_at)
+     VALUES ($1, 'premium-monthly', 'active', 'test', $2, $3, $3)`,
+    [user.id, new Date(Date.now() + 30 * 86_400_000), new Date()],
   );
   // pick(i, k) is a hash of (i, k) into the topic list: deterministic, evenly spread, no correlation.
   await db.query(
@@ -51,9 +51,9 @@ export async function seedPremiumUser(db: Database, passwordHash: string, count 
             (ARRAY['video', 'video', 'video', 'article', 'document'])[1 + i % 5],
             filler || ' ' || (SELECT string_agg(t[1 + abs(hashtext(i || '/' || k)) % n], ', ') FROM generate_series(1, 6) AS k)
               || '. ' || filler || ' ' || md5(i::text),
-            now() - (i * ($4::float8 / $5)) * interval '1 day'
+            $6::timestamptz - (i * ($4::float8 / $5)) * interval '1 day'
      FROM vocab, generate_series(1, $5) AS i`,
-    [user.id, TOPICS, FILLER.join(' '), SPREAD_DAYS, count],
+    [user.id, TOPICS, FILLER.join(' '), SPREAD_DAYS, count, new Date()],
   );
   // Index-only scans need the visibility map that VACUUM writes, as autovacuum would in production.
   await db.exec('VACUUM ANALYZE summaries');

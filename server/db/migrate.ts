@@ -29,14 +29,19 @@ export async function migrate(db: Database, migrations?: Migration[]): Promise<s
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL)`);
     const done = new Set(
       (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
     );
     const applied: string[] = [];
     for (const m of all.filter((x) => !done.has(x.version))) {
       await tx.exec(m.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      // The process's clock: a migration is applied in real time, whatever clock the app is given.
+      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+        m.version,
+        m.name,
+        new Date(),
+      ]);
       applied.push(m.name);
     }
     return applied;

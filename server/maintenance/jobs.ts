@@ -35,7 +35,7 @@ export const JOBS: readonly Job[] = [
         sessions: await count(db, 'DELETE FROM sessions WHERE expires_at <= $1 RETURNING id', [now]),
         emailTokens: await count(db, 'DELETE FROM email_tokens WHERE expires_at <= $1 RETURNING id', [now]),
         googleLogins: await count(db, 'DELETE FROM oauth_states WHERE expires_at <= $1 RETURNING state', [now]),
-        rateLimits: await purgeExpiredLimits(db, now.getTime()),
+        rateLimits: await purgeExpiredLimits(db),
         mail: await count(db, 'DELETE FROM outbox WHERE sent_at < $1 OR failed_at < $2 RETURNING id', [
           new Date(now.getTime() - 7 * DAY),
           new Date(now.getTime() - 30 * DAY),

@@ -25,6 +25,8 @@ export interface Limiter {
   wait(key: string): Promise<number>;
   /** Forgets key's window (e.g. a successful sign-in ends a run of failures). */
   reset(key: string): Promise<void>;
+  /** Hits counted in key's current window and the milliseconds until it ends (0 and null without one); counts nothing. */
+  usage(key: string): Promise<{ used: number; msBeforeReset: number | null }>;
 }
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -83,6 +85,11 @@ export function createLimiter(db: Database, limit: RateLimit): Limiter {
     async reset(key) {
       await store.delete(hashed(key));
     },
+    async usage(key) {
+      const state = await store.get(hashed(key));
+      if (state === null) return { used: 0, msBeforeReset: null };
+      return { used: Math.max(0, state.consumedPoints), msBeforeReset: Math.max(0, state.msBeforeNext) };
+    },
   };
 }
 
@@ -106,8 +113,14 @@ export async function takeBackAll(counted: readonly Counted[]): Promise<void> {
   await Promise.all(counted.map(({ limiter, key }) => limiter.takeBack(key)));
 }
 
-/** Deletes windows that ended; the maintenance job calls it. Returns the rows removed. */
-export async function purgeExpiredLimits(db: Database, nowMs: number = Date.now()): Promise<number> {
+/**
+ * Deletes windows that ended; the maintenance job calls it. Returns the rows removed. The windows'
+ * `expire` is written by rate-limiter-flexible from the process clock (it takes no clock), so the
+ * purge reads that clock too, never the app's injected one (decision 210): a test clock days ahead
+ * must not end live windows.
+ */
+export async function purgeExpiredLimits(db: Database): Promise<number> {
+  const nowMs = Date.now();
   const rows = await db.query<{ key: string }>(
     `DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire IS NOT NULL AND expire < $1 RETURNING key`,
     [nowMs],

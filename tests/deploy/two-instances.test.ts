@@ -21,14 +21,14 @@ let db: pg.Client;
 async function seedUser(premium: boolean): Promise<string> {
   const email = `deploy-${Math.random().toString(36).slice(2)}@skimly.test`;
   const { rows } = await db.query<{ id: string }>(
-    'INSERT INTO users (email, password_hash, email_verified_at) VALUES ($1, $2, now()) RETURNING id',
-    [email, await hashPassword(PASSWORD)],
+    'INSERT INTO users (email, password_hash, email_verified_at, created_at) VALUES ($1, $2, $3, $3) RETURNING id',
+    [email, await hashPassword(PASSWORD), new Date()],
   );
   if (premium) {
     await db.query(
-      `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_end)
-       VALUES ($1, 'premium-monthly', 'active', 'test', now() + interval '30 days')`,
-      [rows[0]?.id],
+      `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_end, created_at, updated_at)
+       VALUES ($1, 'premium-monthly', 'active', 'test', $2, $3, $3)`,
+      [rows[0]?.id, new Date(Date.now() + 30 * 86_400_000), new Date()],
     );
   }
   return email;

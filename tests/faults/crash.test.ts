@@ -34,14 +34,14 @@ async function seed(target: Target) {
     const make = async (premium: boolean) => {
       const email = `crash-${premium ? 'p' : 'b'}-${Math.random().toString(36).slice(2)}@skimly.test`;
       const user = await db.one<{ id: string }>(
-        'INSERT INTO users (email, password_hash, email_verified_at) VALUES ($1, $2, now()) RETURNING id',
-        [email, hash],
+        'INSERT INTO users (email, password_hash, email_verified_at, created_at) VALUES ($1, $2, $3, $3) RETURNING id',
+        [email, hash, new Date()],
       );
       if (premium) {
         await db.query(
-          `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_end)
-           VALUES ($1, 'premium-monthly', 'active', 'test', now() + interval '30 days')`,
-          [user.id],
+          `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_end, created_at, updated_at)
+           VALUES ($1, 'premium-monthly', 'active', 'test', $2, $3, $3)`,
+          [user.id, new Date(Date.now() + 30 * 86_400_000), new Date()],
         );
       }
       return email;

@@ -18,10 +18,10 @@ it('keeps passwords, session tokens and secrets out of the server log', async ()
   const email = 'log-canary@skimly.test';
   try {
     await withDatabase({ engine: 'pglite', dataDir }, async (db) => {
-      await db.query('INSERT INTO users (email, password_hash, email_verified_at) VALUES ($1, $2, now())', [
-        email,
-        await hashPassword(PASSWORD),
-      ]);
+      await db.query(
+        'INSERT INTO users (email, password_hash, email_verified_at, created_at) VALUES ($1, $2, $3, $3)',
+        [email, await hashPassword(PASSWORD), new Date()],
+      );
     });
     const server = await startServer({ dataDir, env: { LOG_LEVEL: 'trace', NODE_ENV: 'development', ...SECRETS } });
     try {

@@ -20,10 +20,11 @@ async function setSubscription(
   fields: { status: string; end: string; cancel: boolean; plan?: string },
 ) {
   await app.ctx.db.query(
-    `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_end, cancel_at_period_end)
-     VALUES ($1, $2, $3, 'test', $4, $5)
+    `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_end, cancel_at_period_end,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, 'test', $4, $5, $6, $6)
      ON CONFLICT (user_id) DO UPDATE SET plan_id = $2, status = $3, current_period_end = $4, cancel_at_period_end = $5`,
-    [userId, fields.plan ?? 'premium-yearly', fields.status, fields.end, fields.cancel],
+    [userId, fields.plan ?? 'premium-yearly', fields.status, fields.end, fields.cancel, clock.now()],
   );
 }
 

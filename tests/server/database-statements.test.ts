@@ -68,8 +68,9 @@ describe('prepared statements', () => {
       await Promise.all(
         [1, 2, 3, 4, 5].map((n) =>
           tx.query(
-            `INSERT INTO summaries (user_id, title, video_id, type, summary) VALUES ($1, $2, 'abcdefghijk', 'video', 'text')`,
-            [user.id, `Talk ${n}`],
+            `INSERT INTO summaries (user_id, title, video_id, type, summary, created_at)
+             VALUES ($1, $2, 'abcdefghijk', 'video', 'text', $3)`,
+            [user.id, `Talk ${n}`, new Date()],
           ),
         ),
       );
@@ -83,7 +84,10 @@ describe('prepared statements', () => {
   it('refuse to commit a transaction whose statement failed, even when the caller swallowed the error', async () => {
     const user = await app.signUp();
     const attempt = db.transaction(async (tx) => {
-      await tx.query("INSERT INTO prompts (user_id, prompt) VALUES ($1, 'lost')", [user.id]);
+      await tx.query("INSERT INTO prompts (user_id, prompt, updated_at) VALUES ($1, 'lost', $2)", [
+        user.id,
+        new Date(),
+      ]);
       await tx.query('SELECT id FROM users WHERE id = $1', ['not-a-uuid']).catch(() => {});
     });
     await expect(attempt).rejects.toThrow(TransactionAbortedError);

@@ -22,7 +22,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('PGlite data folder', () => {
     const dir = tempDir();
     const first = await openPglite({ dataDir: dir });
     await migrate(first);
-    await first.query("INSERT INTO users (email) VALUES ('kept@example.com')");
+    await first.query("INSERT INTO users (email, created_at) VALUES ('kept@example.com', $1)", [new Date()]);
     await expect(openPglite({ dataDir: dir })).rejects.toThrow(DataDirLockedError);
     await expect(openPglite({ dataDir: dir })).rejects.toThrow(/in use by another Skimly process/);
     await first.close();
@@ -62,7 +62,9 @@ describe('migrations and transactions', () => {
     try {
       await expect(
         db.transaction(async (tx) => {
-          await tx.query("INSERT INTO feedback (reason, type) VALUES ('privacy', 'uninstall')");
+          await tx.query("INSERT INTO feedback (reason, type, created_at) VALUES ('privacy', 'uninstall', $1)", [
+            new Date(),
+          ]);
           throw new Error('boom');
         }),
       ).rejects.toThrow('boom');
@@ -70,7 +72,7 @@ describe('migrations and transactions', () => {
 
       // Read-modify-write in two concurrent transactions: serialised, neither update is lost.
       const user = await app.signUp();
-      await db.query("INSERT INTO prompts (user_id, prompt) VALUES ($1, '0')", [user.id]);
+      await db.query("INSERT INTO prompts (user_id, prompt, updated_at) VALUES ($1, '0', $2)", [user.id, new Date()]);
       const bump = () =>
         db.transaction(async (tx) => {
           const row = await tx.one<{ prompt: string }>('SELECT prompt FROM prompts WHERE user_id = $1 FOR UPDATE', [
@@ -95,7 +97,10 @@ describe('migrations and transactions', () => {
     try {
       const user = await app.signUp();
       const seen = await db.transaction(async (tx) => {
-        await tx.query("INSERT INTO prompts (user_id, prompt) VALUES ($1, 'inside')", [user.id]);
+        await tx.query("INSERT INTO prompts (user_id, prompt, updated_at) VALUES ($1, 'inside', $2)", [
+          user.id,
+          new Date(),
+        ]);
         await tx.query('SELECT * FROM prompts WHERE user_id = $1 FOR UPDATE', [user.id]);
         await db.query("UPDATE prompts SET prompt = 'outer handle' WHERE user_id = $1", [user.id]);
         return db.one<{ prompt: string }>('SELECT prompt FROM prompts WHERE user_id = $1', [user.id]);

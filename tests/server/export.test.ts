@@ -129,8 +129,9 @@ describe('the export', () => {
   it('is open to Basic users (the history is theirs), 401 without a session, 422 for an invalid tz', async () => {
     const basic = await app.signUp();
     await app.ctx.db.query(
-      `INSERT INTO summaries (user_id, title, video_id, type, summary) VALUES ($1, 'Kept', 'dQw4w9WgXcQ', 'video', 'x')`,
-      [basic.id],
+      `INSERT INTO summaries (user_id, title, video_id, type, summary, created_at)
+       VALUES ($1, 'Kept', 'dQw4w9WgXcQ', 'video', 'x', $2)`,
+      [basic.id, clock.now()],
     );
     const { res } = await exportOf(basic.token);
     expect([res.status, res.headers.get(EXPORT_COUNT_HEADER)]).toEqual([200, '1']);

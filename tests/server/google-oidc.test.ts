@@ -100,7 +100,9 @@ describe('account linking', () => {
 
   it('links an existing verified account by e-mail and keeps its password', async () => {
     const { id } = await db.one<{ id: string }>(
-      `INSERT INTO users (email, password_hash, email_verified_at) VALUES ('kept@example.test', 'hash', now()) RETURNING id`,
+      `INSERT INTO users (email, password_hash, email_verified_at, created_at) VALUES ('kept@example.test', 'hash', $1, $1)
+       RETURNING id`,
+      [now],
     );
     expect(await linkGoogleAccount(db, { sub: 'g-kept', email: 'kept@example.test' }, now)).toBe(id);
     const row = await db.one<{ google_sub: string; password_hash: string }>('SELECT * FROM users WHERE id = $1', [id]);
@@ -109,7 +111,8 @@ describe('account linking', () => {
 
   it('drops the password of an unverified account it links (its registrant never proved the address)', async () => {
     const { id } = await db.one<{ id: string }>(
-      `INSERT INTO users (email, password_hash) VALUES ('squat@example.test', 'attacker-hash') RETURNING id`,
+      `INSERT INTO users (email, password_hash, created_at) VALUES ('squat@example.test', 'attacker-hash', $1) RETURNING id`,
+      [now],
     );
     expect(await linkGoogleAccount(db, { sub: 'g-owner', email: 'squat@example.test' }, now)).toBe(id);
     const row = await db.one<{ password_hash: string | null; email_verified_at: Date | null }>(

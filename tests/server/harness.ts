@@ -180,15 +180,15 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       const email = (opts.email ?? `user-${randomBytes(6).toString('hex')}@skimly.test`).toLowerCase();
       const password = opts.password ?? `pw-${randomBytes(9).toString('base64url')}`;
       const user = await db.one<{ id: string }>(
-        'INSERT INTO users (email, password_hash, email_verified_at) VALUES ($1, $2, $3) RETURNING id',
+        'INSERT INTO users (email, password_hash, email_verified_at, created_at) VALUES ($1, $2, $3, $3) RETURNING id',
         [email, await hashPassword(password), now()],
       );
       if (opts.premium) {
         const periodEnd = new Date(now().getTime() + 30 * 24 * 3600_000);
         await db.query(
-          `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_end)
-           VALUES ($1, 'premium-monthly', 'active', 'test', $2)`,
-          [user.id, periodEnd],
+          `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_end, created_at, updated_at)
+           VALUES ($1, 'premium-monthly', 'active', 'test', $2, $3, $3)`,
+          [user.id, periodEnd, now()],
         );
       }
       const session = await createSession(ctx, user.id, { remember: false });

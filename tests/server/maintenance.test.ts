@@ -38,29 +38,31 @@ describe('maintenance', { timeout: 120_000 }, () => {
     const db = app.ctx.db;
     const now = new Date();
     const live = await app.signUp();
-    await db.query('INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
-      live.id,
-      'expired-session',
-      new Date(now.getTime() - HOUR),
-    ]);
     await db.query(
-      "INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'reset', 'old', $2), ($1, 'verify', 'new', $3)",
-      [live.id, new Date(now.getTime() - HOUR), new Date(now.getTime() + HOUR)],
+      'INSERT INTO sessions (user_id, token_hash, expires_at, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)',
+      [live.id, 'expired-session', new Date(now.getTime() - HOUR), new Date(now.getTime() - 2 * HOUR)],
     );
     await db.query(
-      "INSERT INTO oauth_states (state, code_verifier, nonce, client_state, expires_at) VALUES ('s', 'v', 'n', 'c', $1)",
-      [new Date(now.getTime() - HOUR)],
+      `INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at, created_at)
+       VALUES ($1, 'reset', 'old', $2, $4), ($1, 'verify', 'new', $3, $4)`,
+      [live.id, new Date(now.getTime() - HOUR), new Date(now.getTime() + HOUR), now],
     );
-    await createLimiter(db, { name: 'gone', points: 1, windowSeconds: 1 }).hit('k');
+    await db.query(
+      "INSERT INTO oauth_states (state, code_verifier, nonce, client_state, expires_at, created_at) VALUES ('s', 'v', 'n', 'c', $1, $2)",
+      [new Date(now.getTime() - HOUR), now],
+    );
+    await createLimiter(db, { name: 'gone', points: 1, windowSeconds: 3600 }).hit('k');
     await createLimiter(db, { name: 'kept', points: 1, windowSeconds: 3600 }).hit('k');
+    // The library writes windows on the process clock: 'gone' is one whose window ended a second ago.
+    await db.query("UPDATE rate_limits SET expire = $1 WHERE key LIKE 'gone%'", [Date.now() - 1000]);
     await db.query(
-      `INSERT INTO outbox (to_address, subject, text_body, html_body, sent_at) VALUES
-       ('a@x.io', 'old', 't', 'h', $1), ('b@x.io', 'recent', 't', 'h', $2), ('c@x.io', 'queued', 't', 'h', NULL)`,
-      [new Date(now.getTime() - 8 * 24 * HOUR), new Date(now.getTime() - HOUR)],
+      `INSERT INTO outbox (to_address, subject, text_body, html_body, sent_at, created_at, next_attempt_at) VALUES
+       ('a@x.io', 'old', 't', 'h', $1, $1, $1), ('b@x.io', 'recent', 't', 'h', $2, $2, $2),
+       ('c@x.io', 'queued', 't', 'h', NULL, $3, $3)`,
+      [new Date(now.getTime() - 8 * 24 * HOUR), new Date(now.getTime() - HOUR), now],
     );
     expect(await counts(app)).toEqual({ sessions: 2, tokens: 2, google: 1, limits: 2, mail: 3 });
 
-    // Two seconds after the last row was written, whatever the set-up cost: the 1 s window has ended.
     const later = new Date(Date.now() + 2000);
     expect(await runJobIfDue(db, purge, later, log)).toBe(true);
     expect(await counts(app)).toEqual({ sessions: 1, tokens: 1, google: 0, limits: 1, mail: 2 });

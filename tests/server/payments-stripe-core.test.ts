@@ -30,7 +30,10 @@ async function deliver(event: object): Promise<boolean> {
 
 async function newUser(): Promise<{ id: string; email: string }> {
   const email = `stripe-${Math.random().toString(36).slice(2)}@skimly.test`;
-  return db.one('INSERT INTO users (email, email_verified_at) VALUES ($1, now()) RETURNING id, email', [email]);
+  return db.one('INSERT INTO users (email, email_verified_at, created_at) VALUES ($1, $2, $2) RETURNING id, email', [
+    email,
+    now,
+  ]);
 }
 
 async function checkoutFor(user: { id: string; email: string }): Promise<string> {

@@ -148,9 +148,10 @@ describe('Stripe configured', () => {
   it('deletion goes on when Stripe already ended the subscription; a Stripe outage keeps the account whole (503)', async () => {
     const ended = await app.signUp();
     await app.ctx.db.query(
-      `INSERT INTO subscriptions (user_id, plan_id, status, provider, provider_subscription_id, current_period_end)
-       VALUES ($1, 'premium-monthly', 'active', 'stripe', 'sub_fake_gone', now() + interval '30 days')`,
-      [ended.id],
+      `INSERT INTO subscriptions (user_id, plan_id, status, provider, provider_subscription_id, current_period_end,
+         created_at, updated_at)
+       VALUES ($1, 'premium-monthly', 'active', 'stripe', 'sub_fake_gone', $2, $3, $3)`,
+      [ended.id, new Date(app.ctx.now().getTime() + 30 * 86_400_000), app.ctx.now()],
     );
     const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
     const body = (user: TestUser) => JSON.stringify({ current_password: user.password });

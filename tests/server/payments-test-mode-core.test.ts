@@ -40,8 +40,8 @@ type User = { id: string; email: string; token: string };
 async function newUser(): Promise<User> {
   const email = `tm-${Math.random().toString(36).slice(2)}@skimly.test`;
   const user = await db.one<{ id: string; email: string }>(
-    'INSERT INTO users (email, email_verified_at) VALUES ($1, now()) RETURNING id, email',
-    [email],
+    'INSERT INTO users (email, email_verified_at, created_at) VALUES ($1, $2, $2) RETURNING id, email',
+    [email, now()],
   );
   const { token } = await createSession({ db, now }, user.id, { remember: false });
   return { ...user, token };
