@@ -100,6 +100,8 @@ export async function startStack(opts: { env?: Record<string, string> } = {}) {
     smtp,
     database,
     instances,
+    /** The nginx process (a run watches it end). */
+    nginx,
     /** SIGKILL instance i (no shutdown handler runs), as a crash or an OOM kill would. */
     async kill(i: 0 | 1) {
       await instances[i].kill();
@@ -110,7 +112,10 @@ export async function startStack(opts: { env?: Record<string, string> } = {}) {
     },
     async stop() {
       nginx.kill('SIGQUIT');
-      await new Promise((r) => (nginx.exitCode === null ? nginx.once('exit', r) : r(null)));
+      // An nginx that already ended (exit code or signal) has no exit event left to wait for.
+      await new Promise((r) =>
+        nginx.exitCode === null && nginx.signalCode === null ? nginx.once('exit', r) : r(null),
+      );
       for (const instance of instances) if (instance.child.exitCode === null) await instance.stop();
       await smtp.close();
       await database.drop();
