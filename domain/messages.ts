@@ -718,4 +718,36 @@ export const messages = {
     resetText: (link: string) =>
       `Someone asked to reset the password of your Skimly account. Choose a new password here:\n\n${link}\n\nThe link is valid for one hour and works once. If you did not ask for it, ignore this e-mail.`,
   },
+  /** The server's summariser (issue 23): each failure says what happened and what to do; nothing failed is counted. */
+  summarizer: {
+    failures: {
+      no_transcript: 'There is no transcript to summarise. Pick a video with captions (CC), or paste its transcript.',
+      too_long: (hours: string) =>
+        `This transcript is longer than this server summarises (about ${hours} of speech). Summarise a shorter part.`,
+      provider_unreachable: 'The summariser could not be reached. Nothing was counted; try again in a few minutes.',
+      provider_unauthorized:
+        "The summariser refused this server's key. Nothing was counted; the site's operator must fix its settings.",
+      provider_rate_limited: (seconds: number | null) =>
+        `The summariser is busy. Nothing was counted; try again${seconds ? ` in ${figure(seconds)} s` : ' in a minute'}.`,
+      provider_timeout: 'The summariser took too long to answer. Nothing was counted; try again.',
+      provider_error:
+        "The summariser refused the request. Nothing was counted; try again, and tell the site's operator if it keeps happening.",
+      output_unusable: "The summariser's answer was unusable. Nothing was counted; try again.",
+      quota_exhausted: (limit: number, premium: boolean, wait: string) =>
+        premium
+          ? `You have used today's ${figure(limit)} summaries. More in ${wait}.`
+          : `You have used today's ${figure(limit)} summaries. More in ${wait}, or upgrade to Premium for more a day.`,
+      internal_error: 'Something went wrong on our side. Nothing was counted; try again.',
+    },
+    /** "2 h", "35 min", "40 s": how long until something starts again. */
+    wait: (seconds: number) =>
+      seconds >= 3600
+        ? `${figure(Math.round(seconds / 3600))} h`
+        : seconds >= 60
+          ? `${figure(Math.round(seconds / 60))} min`
+          : `${figure(seconds)} s`,
+    /** "2:41:00 of 2:41:00 in 6 parts", or "12,000 of 40,000 characters". */
+    coverage: (covered: string, total: string, parts: number) =>
+      `${covered} of ${total}${parts > 1 ? ` in ${figure(parts)} parts` : ''}`,
+  },
 } as const;

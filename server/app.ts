@@ -20,6 +20,7 @@ import { siteConfigOf } from './site-config.ts';
 import { dashboardFirstPaint } from './first-paint.ts';
 import { type SiteOptions, siteRoutes } from './site.ts';
 import { summaryRoutes } from './summaries/routes.ts';
+import { summarizeRoutes } from './summarize/routes.ts';
 import { billingClockMiddleware } from './subscriptions/clock.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -67,6 +68,8 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppEnv> 
   app.route('/', accountSettingsRoutes(ctx));
   app.route('/', sessionListRoutes(ctx));
   app.route('/', promptRoutes(ctx));
+  // Before summaryRoutes: /api/summaries/quota is not a summary id.
+  app.route('/', summarizeRoutes(ctx));
   app.route('/', summaryRoutes(ctx));
   app.route('/', feedbackRoutes(ctx));
   app.route('/', paymentRoutes(ctx));

@@ -49,6 +49,25 @@ const envSchema = z.object({
   }),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   TEST_MODE: z.preprocess((v) => (v === '' ? undefined : v), booleanFlag.optional()),
+  /** Who writes summaries (decision 220): the offline extractive summariser, or a model behind an API. */
+  SUMMARY_PROVIDER: z.enum(['extractive', 'openai-compatible', 'anthropic']).default('extractive'),
+  /** The provider's API address: required for openai-compatible (e.g. http://localhost:11434/v1 for Ollama). */
+  SUMMARY_BASE_URL: optionalUrl,
+  /** The provider's key; never logged, never sent to a client. */
+  SUMMARY_API_KEY: optional,
+  SUMMARY_MODEL: optional,
+  /** A provider call that has not finished in this long fails with provider_timeout. */
+  SUMMARY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(90_000),
+  /** Characters of transcript one model call reads; longer transcripts are summarised in parts. */
+  SUMMARY_PART_CHARS: z.coerce.number().int().min(1000).max(1_000_000).default(24_000),
+  SUMMARY_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(64_000).default(2048),
+  /** Longer transcripts (characters of text) fail with too_long. */
+  SUMMARY_MAX_CHARS: z.coerce.number().int().min(1000).max(20_000_000).default(600_000),
+  /** Largest body of POST /api/summaries/generate (a three-hour transcript is about 400 KiB). */
+  SUMMARY_BODY_LIMIT_BYTES: z.coerce.number().int().min(65_536).max(33_554_432).default(2_097_152),
+  /** Summaries a day per plan with the server's summariser (decision 222). */
+  SUMMARY_DAILY_BASIC: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  SUMMARY_DAILY_PREMIUM: z.coerce.number().int().min(0).max(1_000_000).default(100),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -84,6 +103,15 @@ const ASK_FOR_TEST_MODE = 'or set TEST_MODE=true to run with the TEST MODE check
 function missingSettings(e: Env): string[] {
   const problems: string[] = [];
   const production = e.NODE_ENV === 'production';
+  if (e.SUMMARY_PROVIDER !== 'extractive' && !e.SUMMARY_MODEL) {
+    problems.push(`SUMMARY_MODEL: required when SUMMARY_PROVIDER=${e.SUMMARY_PROVIDER}`);
+  }
+  if (e.SUMMARY_PROVIDER === 'openai-compatible' && !e.SUMMARY_BASE_URL) {
+    problems.push('SUMMARY_BASE_URL: required when SUMMARY_PROVIDER=openai-compatible');
+  }
+  if (e.SUMMARY_PROVIDER === 'anthropic' && !e.SUMMARY_API_KEY) {
+    problems.push('SUMMARY_API_KEY: required when SUMMARY_PROVIDER=anthropic');
+  }
   if (e.TEST_MODE === true && e.STRIPE_SECRET_KEY) {
     problems.push('TEST_MODE: cannot be true while STRIPE_SECRET_KEY is set (choose one way to take payments)');
   }

@@ -64,10 +64,14 @@ async function readUpTo(reader: Reader, maxBytes: number): Promise<Uint8Array | 
  * says so, else while reading a chunked body. Either way the refused body is read to its end (up to
  * 16 MiB more), so the answer arrives whole and the keep-alive connection serves the next request.
  */
-export function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
+export function jsonBodyLimit(
+  defaultMaxBytes: number,
+  perPath: Readonly<Record<string, number>> = {},
+): MiddlewareHandler {
   return async (c, next) => {
     // Asking for the body builds a full web Request per call (~4 % of the server's CPU under load).
     if (BODYLESS.has(c.req.method)) return next();
+    const maxBytes = perPath[c.req.path] ?? defaultMaxBytes;
     const raw = c.req.raw;
     if (!raw.body) return next();
     const declared = raw.headers.get('content-length');

@@ -1,5 +1,6 @@
 import type { Env, Hono } from 'hono';
 import type { Config } from '#server/config.ts';
+import { GENERATE_PATH } from '#server/summarize/paths.ts';
 import { jsonBodyLimit } from './body-limit.ts';
 import { noStoreByDefault } from './cache.ts';
 import { corsPolicy } from './cors.ts';
@@ -11,7 +12,8 @@ import { refuseMalformedApiUrls } from './urls.ts';
 export type SecurityConfig = Pick<
   Config,
   'NODE_ENV' | 'PUBLIC_URL' | 'EXTENSION_ORIGINS' | 'STRIPE_SECRET_KEY' | 'BODY_LIMIT_BYTES'
->;
+> &
+  Partial<Pick<Config, 'SUMMARY_BODY_LIMIT_BYTES'>>;
 
 /** The origins whose pages may call us with the user's cookie: the site and the configured extensions. */
 export function trustedOrigins(config: SecurityConfig): string[] {
@@ -30,7 +32,9 @@ export function applySecurity<E extends Env>(app: Hono<E>, config: SecurityConfi
   );
   app.use(noStoreByDefault());
   app.use(corsPolicy(origins));
-  app.use(jsonBodyLimit(config.BODY_LIMIT_BYTES));
+  // A transcript is far larger than any other body: the summariser's call has its own limit.
+  const summaries = config.SUMMARY_BODY_LIMIT_BYTES;
+  app.use(jsonBodyLimit(config.BODY_LIMIT_BYTES, summaries ? { [GENERATE_PATH]: summaries } : {}));
   app.use(csrfGuard(origins, { config }));
   app.use(refuseMalformedApiUrls());
   app.use(refuseNul());

@@ -1,8 +1,11 @@
+import type { components } from '#contract/schema.d.ts';
 import { SUMMARY_MAX_NESTING, type SummaryType } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { nestingDepth } from '#domain/summaryBody.ts';
 import type { Database, QueryOptions } from '#server/db/types.ts';
 import { ApiError } from '#server/http/errors.ts';
+
+type SummaryFailureReason = components['schemas']['SummaryFailureReason'];
 
 export type SummaryRow = {
   id: string;
@@ -11,9 +14,16 @@ export type SummaryRow = {
   type: SummaryType;
   summary: string;
   created_at: Date;
+  /** 'failed' for a failed attempt of the summariser (migration 009); 'complete' otherwise. */
+  status?: 'complete' | 'failed';
+  failure_reason?: SummaryFailureReason | null;
 };
 
-export type SummaryOut = Omit<SummaryRow, 'created_at'> & { created_at: string };
+export type SummaryOut = Omit<SummaryRow, 'created_at' | 'status' | 'failure_reason'> & {
+  created_at: string;
+  status?: 'failed';
+  failure_reason?: SummaryFailureReason;
+};
 
 export const toSummary = (r: SummaryRow): SummaryOut => ({
   id: r.id,
@@ -22,6 +32,8 @@ export const toSummary = (r: SummaryRow): SummaryOut => ({
   type: r.type,
   created_at: new Date(r.created_at).toISOString(),
   summary: r.summary,
+  // A failed attempt says so; a summary reads exactly as it always did.
+  ...(r.status === 'failed' && r.failure_reason ? { status: 'failed' as const, failure_reason: r.failure_reason } : {}),
 });
 
 export type SummaryFilter = {
@@ -31,7 +43,7 @@ export type SummaryFilter = {
   search: string | null;
 };
 
-const COLUMNS = 'id, title, video_id, type, summary, created_at';
+const COLUMNS = 'id, title, video_id, type, summary, created_at, status, failure_reason';
 
 /** LIKE treats % and _ as wildcards; a user searching "100%" means the characters. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
