@@ -335,7 +335,6 @@ const videoSummarySetup = setup({
   guards: {
     isLive: ({ context }) => context.kind === 'live',
     isOfflineOnly: ({ context }) => context.setup?.provider === 'offline',
-    hasTranscript: ({ context }) => context.transcript !== null,
     isWritten: ({ event }) => {
       assertEvent(event, 'writer.finished');
       return event.result.type === 'done';
@@ -451,10 +450,10 @@ export const videoSummaryMachine = videoSummarySetup.createMachine({
     /** The summary is written: the provider's, or the instant one when offline only. */
     summarized: {
       on: {
+        // Again: offline, the page is read again (a track may have changed); else the provider writes again
         'summary.requested': [
           { guard: 'isOfflineOnly', target: 'readingTranscript', actions: 'clearSummaries' },
-          { guard: 'hasTranscript', target: 'streaming' },
-          { target: 'readingTranscript', actions: 'clearSummaries' },
+          { target: 'streaming' },
         ],
         'track.chosen': { target: 'readingTranscript', actions: ['storeTrack', 'clearSummaries'] },
       },

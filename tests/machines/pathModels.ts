@@ -46,6 +46,7 @@ import {
   user,
 } from './fixtures.ts';
 import { definePathModel, type EventFixtures } from './pathCoverage.ts';
+import { videoSummaryModel } from './videoSummaryModel.ts';
 
 /** Requests the plan dialog sends the dashboard: only while it is open. */
 function isDialogRequest(type: string): boolean {
@@ -647,4 +648,5 @@ export const pathModels = [
     events: themeEvents,
   }),
   definePathModel('accountRequest', { machine: accountRequestMachine, events: accountRequestEvents }),
+  definePathModel('videoSummary', videoSummaryModel),
 ];
