@@ -126,3 +126,9 @@ test('a three-hour video with CC off: the player is asked to load its track, and
     ),
   ).toEqual({});
 });
+
+test('a Short (/shorts/ address): the same video id, the same methods', async ({ youtube }) => {
+  const page = await youtube.open(FIXTURE_VIDEOS.automaticOnly, `/shorts/${FIXTURE_VIDEOS.automaticOnly}`);
+  const { diagnosis } = await summarizeAndDiagnose(page);
+  await expect(diagnosis).toContainText(`Worked: ${METHOD.track}`);
+});

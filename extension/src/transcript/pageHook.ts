@@ -54,7 +54,12 @@ export function installPageHook(win: Window & typeof globalThis, options: PageHo
   const seen = new Map<string, CapturedCaption[]>();
 
   const record = (rawUrl: string, status: number, body: string) => {
-    const url = new URL(rawUrl, win.location.href).toString();
+    let url: string;
+    try {
+      url = new URL(rawUrl, win.location.href).toString();
+    } catch {
+      return;
+    }
     const videoId = videoIdOf(url, win.location.href);
     if (!videoId) return;
     const list = seen.get(videoId) ?? [];
@@ -109,28 +114,31 @@ export function installPageHook(win: Window & typeof globalThis, options: PageHo
     };
   }
 
-  const player = (): YouTubePlayer | null =>
-    (win.document.getElementById('movie_player') as YouTubePlayer | null) ??
-    (win.document.getElementById('shorts-player') as YouTubePlayer | null);
+  /** The watch page's player and the Shorts player (a Shorts page keeps a hidden watch player too). */
+  const players = (): YouTubePlayer[] =>
+    ['movie_player', 'shorts-player'].flatMap((id) => {
+      const element = win.document.getElementById(id) as YouTubePlayer | null;
+      return element ? [element] : [];
+    });
 
-  const playerResponse = (videoId: string): unknown => {
-    const candidates = [
-      player()?.getPlayerResponse?.(),
+  const videoIdOfResponse = (response: unknown): unknown =>
+    (response as { videoDetails?: { videoId?: unknown } } | null | undefined)?.videoDetails?.videoId;
+
+  /** The player playing `videoId` (by its response), else the first there is. */
+  const playerOf = (videoId: string): YouTubePlayer | null =>
+    players().find((p) => videoIdOfResponse(p.getPlayerResponse?.()) === videoId) ?? players()[0] ?? null;
+
+  const playerResponse = (videoId: string): unknown =>
+    [
+      ...players().map((p) => p.getPlayerResponse?.()),
       (win as unknown as { ytInitialPlayerResponse?: unknown }).ytInitialPlayerResponse,
-    ];
-    return (
-      candidates.find((r) => {
-        const details = (r as { videoDetails?: { videoId?: unknown } } | null | undefined)?.videoDetails;
-        return details?.videoId === videoId;
-      }) ?? null
-    );
-  };
+    ].find((response) => videoIdOfResponse(response) === videoId) ?? null;
 
   const wait = (ms: number) => new Promise<void>((resolve) => win.setTimeout(resolve, ms));
 
   const loadCaptions = async (request: Extract<BridgeRequest, { op: 'load-captions' }>) => {
     const before = seen.get(request.videoId)?.length ?? 0;
-    const p = player();
+    const p = playerOf(request.videoId);
     if (!p?.setOption) return seen.get(request.videoId) ?? [];
     const previous = p.getOption?.('captions', 'track');
     const wasOn = typeof previous === 'object' && previous !== null && 'languageCode' in previous;

@@ -59,6 +59,24 @@ describe('the page hook', () => {
     expect(await bridge.playerResponse('zzzzzzzzzzz')).toBeNull();
   });
 
+  it("on a Shorts page, answers with the Shorts player's response, not the hidden watch player's", async () => {
+    const { win } = youtubeWindow();
+    installPageHook(win, { loadWaitMs: 200, pollMs: 10 });
+    const watch = Object.assign(win.document.createElement('div'), {
+      id: 'movie_player',
+      getPlayerResponse: () => ({ videoDetails: { videoId: 'watchvideo1' } }),
+    });
+    const short = Object.assign(win.document.createElement('div'), {
+      id: 'shorts-player',
+      getPlayerResponse: () => ({ videoDetails: { videoId: 'shortvideo1', title: 'A Short' } }),
+    });
+    win.document.body.append(watch, short);
+    const bridge = windowBridge(win, { askMs: 1000, loadMs: 1000 });
+    expect(await bridge.playerResponse('shortvideo1')).toEqual({
+      videoDetails: { videoId: 'shortvideo1', title: 'A Short' },
+    });
+  });
+
   it('has the player load a track as CC would, hands over its request, then turns CC back off', async () => {
     const { win } = youtubeWindow();
     installPageHook(win, { loadWaitMs: 1000, pollMs: 10 });
