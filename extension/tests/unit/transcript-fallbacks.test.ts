@@ -232,4 +232,23 @@ describe('the track picker', () => {
     expect(result.method).toBe('player-request');
     expect(result.segments[0]?.text).toMatch(/^welcome back today/);
   });
+
+  it('asks YouTube for its machine translation when the person picks one (tlang), and says it is one', async () => {
+    const french = JSON.stringify({
+      events: [{ tStartMs: 0, dDurationMs: 3800, segs: [{ utf8: 'Voici la deuxième vidéo : les marées.' }] }],
+    });
+    const tab = fakeTab(FIXTURE_VIDEOS.second, {
+      intercept: (url) =>
+        new URL(url).searchParams.get('tlang') === 'fr' ? new Response(french, { status: 200 }) : null,
+    });
+    const result = found(
+      await getTranscriptWith(tab.env, {
+        videoId: FIXTURE_VIDEOS.second,
+        preferredTrack: { id: '.en', translateTo: 'fr' },
+      }),
+    );
+    expect(result).toMatchObject({ method: 'caption-track', languageCode: 'fr', translatedTo: 'fr' });
+    expect(result.track?.languageCode).toBe('en');
+    expect(result.segments[0]?.text).toBe('Voici la deuxième vidéo : les marées.');
+  });
 });
