@@ -14,7 +14,7 @@ export const DRAIN_TIMEOUT_MS = 20_000;
  * How long readiness waits for the database's `SELECT 1`: a database held by a runaway statement
  * (PGlite is one connection) is unavailable, not slow, until its worker is replaced (decision 215).
  */
-export const READY_TIMEOUT_MS = 2_000;
+const READY_TIMEOUT_MS = 2_000;
 
 export type Lifecycle = {
   readonly draining: boolean;

@@ -1,7 +1,8 @@
 /**
  * npm run bench: API throughput next to the bare health route, search and the export at 100,000 summaries,
- * server CPU per request of the load mix, on PGlite and PostgreSQL (when reachable), and start-up time. Prints tables, writes
- * reports/bench/bench-latest.json and exits non-zero when a budgeted search misses 25 ms p95.
+ * server CPU per request of the load mix, on PGlite and PostgreSQL (when reachable), start-up time, and the parsers of a
+ * summary's text on pathological inputs. Prints tables, writes reports/bench/bench-latest.json and exits non-zero when a
+ * budgeted search misses 25 ms p95 or a parser grows faster than linearly.
  */
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { cpuPerRequest } from './cpu.ts';
 import { explainSummaryQueries } from './explain.ts';
 import { benchExport, type ExportRow } from './export.ts';
 import { login, round } from '#tests/support/http.ts';
+import { benchPathological, reportPathological } from './pathological.ts';
 import { printTable, writeReport } from './report.ts';
 import { benchSearch, type SearchRow } from './search.ts';
 import { BENCH_PASSWORD, seedPremiumUser } from './seed.ts';
@@ -72,6 +74,9 @@ async function benchEngine(target: Target): Promise<EngineResult> {
 }
 
 async function main() {
+  // First, on a quiet process: pure functions, CPU time only (issue 26.2).
+  console.log('parsers on pathological inputs...');
+  const pathological = benchPathological();
   ensureBuilt();
   const results: Record<string, EngineResult> = {};
   const pgliteDir = tempDataDir();
@@ -111,7 +116,13 @@ async function main() {
     Object.values(results).map((r) => r.cpu),
   );
   printTable('Start-up: spawn to first 200 of /api/health', startup);
-  const file = writeReport('bench', { settings: { DURATION, CONNECTIONS, SAMPLES, COUNT }, results, startup });
+  const linear = reportPathological(pathological);
+  const file = writeReport('bench', {
+    settings: { DURATION, CONNECTIONS, SAMPLES, COUNT },
+    results,
+    startup,
+    pathological,
+  });
   console.log(`\nwritten ${file}`);
   const missed = Object.values(results).flatMap((r) => r.search.filter((row) => row.budgeted && !row.withinBudget));
   if (missed.length > 0) {
@@ -120,6 +131,7 @@ async function main() {
     );
     process.exitCode = 1;
   }
+  if (!linear) process.exitCode = 1;
 }
 
 await main();
