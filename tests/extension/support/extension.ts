@@ -51,14 +51,14 @@ export const MEDIA_URL = 'https://www.youtube.com/fixture-media/silence.wav';
 const MEDIA = silentWav(15 * 60);
 
 export const test = base.extend<Fixtures>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
-  context: async ({}, use) => {
+  context: async ({ baseURL }, use) => {
     if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
       throw new Error('dist/extension is missing: run `npm run build:extension` before the extension tests.');
     }
     const context = await chromium.launchPersistentContext('', {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       headless: true,
+      ...(baseURL ? { baseURL } : {}),
       viewport: { width: 1400, height: 900 },
       locale: 'en-US',
       timezoneId: 'UTC',
