@@ -33,14 +33,6 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
-/** How many words a text has (the same words as wordsOf). */
-export function wordCount(text: string): number {
-  WORD.lastIndex = 0;
-  let n = 0;
-  while (WORD.exec(text) !== null) n++;
-  return n;
-}
-
 /** Caption noise: [Music], [Applause], (laughs), >> speaker marks. */
 const NOISE = /\[[^\]\n]{0,40}\]|\((?:laughs?|laughter|music|applause|inaudible|crosstalk)\)|>>/gi;
 const SPACES = /\s+/g;

@@ -12,6 +12,7 @@ import { contentScenarios } from './content.scenarios.ts';
 import { lifecycleScenarios } from './lifecycle.scenarios.ts';
 import { coverage, operations } from './openapi.ts';
 import { createSuite } from './suite.ts';
+import { summarizeScenarios } from './summarize.scenarios.ts';
 import { type Target, externalBaseUrl, externalTarget } from './target.ts';
 import { variantScenarios } from './variants.scenarios.ts';
 
@@ -51,6 +52,7 @@ authScenarios(suite);
 billingScenarios(suite);
 lifecycleScenarios(suite);
 contentScenarios(suite);
+summarizeScenarios(suite);
 accountScenarios(suite);
 describe.skipIf(externalBaseUrl !== undefined)('configuration variants (in process only)', () => {
   variantScenarios(() => current().send);

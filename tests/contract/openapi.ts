@@ -20,7 +20,7 @@ interface ResponseDoc {
 
 export interface Checked {
   status: number;
-  /** Parsed JSON for JSON answers, the text otherwise. */
+  /** Parsed JSON for JSON answers, the events (StreamEvent[]) for a stream, the text otherwise. */
   body: unknown;
   response: Response;
 }
@@ -119,9 +119,21 @@ export async function checkResponse(method: string, path: string, response: Resp
     const type = mediaType(response);
     const declared = doc.content[type];
     if (!declared) throw new Error(`${where}: content type '${type}' not in ${Object.keys(doc.content).join(', ')}`);
-    body = type.endsWith('json') ? parseJson(where, body as string) : body;
     const validate = validatorFor(`${id}:${key}:${type}`, declared.schema);
-    if (!validate(body)) {
+    if (type === 'text/event-stream') {
+      // Server-sent events: the schema judges each event's data (JSON), and the event is named after its type.
+      body = eventsOf(where, body as string);
+      for (const event of body as StreamEvent[]) {
+        if (!validate(event.data))
+          throw new Error(
+            `${where}: event '${event.event}' does not match the schema: ${ajv.errorsText(validate.errors)}`,
+          );
+        const type = (event.data as { type?: unknown }).type;
+        if (type !== undefined && type !== event.event)
+          throw new Error(`${where}: event '${event.event}' carries type '${type}'`);
+      }
+    } else body = type.endsWith('json') ? parseJson(where, body as string) : body;
+    if (type !== 'text/event-stream' && !validate(body)) {
       throw new Error(
         `${where}: body does not match the schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
       );
@@ -129,6 +141,30 @@ export async function checkResponse(method: string, path: string, response: Resp
   }
   record(id, key);
   return { status: response.status, body, response };
+}
+
+/** One server-sent event: its name and its data parsed as JSON. */
+export type StreamEvent = { event: string; data: unknown };
+
+function eventsOf(where: string, text: string): StreamEvent[] {
+  return text
+    .split(/\r?\n\r?\n/)
+    .map((block) => block.split(/\r?\n/).filter((line) => line !== '' && !line.startsWith(':')))
+    .filter((lines) => lines.length > 0)
+    .map((lines) => ({
+      event:
+        lines
+          .find((l) => l.startsWith('event:'))
+          ?.slice(6)
+          .trim() ?? 'message',
+      data: parseJson(
+        where,
+        lines
+          .filter((l) => l.startsWith('data:'))
+          .map((l) => l.slice(5).trimStart())
+          .join('\n'),
+      ),
+    }));
 }
 
 function parseJson(where: string, text: string): unknown {
