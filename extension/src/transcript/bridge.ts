@@ -1,7 +1,7 @@
 /**
  * The content script's side of the page bridge: questions to the page hook (pageHook.ts) in YouTube's
- * main world, answered through window messages. A hook that is not there answers nothing: each question
- * gives up after its timeout and reads as "nothing known".
+ * main world, answered through window messages. A hook that is not there answers nothing: the first
+ * question gives up after its timeout, reads as "nothing known", and the bridge asks nothing more.
  */
 import {
   BRIDGE_SOURCE,
@@ -32,8 +32,14 @@ const DEFAULT_TIMEOUTS: BridgeTimeouts = { askMs: 1500, loadMs: 6000 };
 
 export function windowBridge(win: Window, timeouts: BridgeTimeouts = DEFAULT_TIMEOUTS): PageBridge {
   let counter = 0;
+  // A hook that let one question go unanswered is taken as absent: the next ones do not wait for it
+  let silent = false;
   const ask = (request: BridgeRequest, timeoutMs: number): Promise<unknown> =>
     new Promise((resolve) => {
+      if (silent) {
+        resolve(null);
+        return;
+      }
       counter += 1;
       const id = `${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2)}`;
       const done = (result: unknown) => {
@@ -44,7 +50,10 @@ export function windowBridge(win: Window, timeouts: BridgeTimeouts = DEFAULT_TIM
       const listen = (event: MessageEvent) => {
         if (isBridgeResponse(event.data) && event.data.id === id) done(event.data.result);
       };
-      const timer = win.setTimeout(() => done(null), timeoutMs);
+      const timer = win.setTimeout(() => {
+        silent = true;
+        done(null);
+      }, timeoutMs);
       win.addEventListener('message', listen);
       const message: BridgeRequestMessage = { source: BRIDGE_SOURCE, kind: 'request', id, request };
       win.postMessage(message, win.location.origin);

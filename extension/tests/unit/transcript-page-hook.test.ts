@@ -100,10 +100,14 @@ describe('the page hook', () => {
     expect(seen.map((c) => new URL(c.url).searchParams.get('lang'))).toEqual(['fr']);
   });
 
-  it('gives up quietly when no hook answers', async () => {
+  it('gives up quietly when no hook answers, and then stops asking', async () => {
     const { win } = youtubeWindow();
-    const bridge = windowBridge(win, { askMs: 30, loadMs: 30 });
+    const bridge = windowBridge(win, { askMs: 30, loadMs: 60_000 });
     expect(await bridge.captured('abcdefghijk')).toEqual([]);
+    const asked = vi.spyOn(win, 'postMessage');
+    // Would wait a minute if it asked
+    expect(await bridge.loadCaptions('abcdefghijk', 'en', false)).toEqual([]);
     expect(await bridge.playerResponse('abcdefghijk')).toBeNull();
+    expect(asked).not.toHaveBeenCalled();
   });
 });
