@@ -707,7 +707,7 @@ export const messages = {
       `Someone tried to move another Skimly account to this e-mail address, which already has one. Nothing changed.\n\nForgot your own password? Reset it here:\n\n${link}`,
     emailChangedSubject: 'Your Skimly e-mail address was changed',
     emailChangedText: (newEmail: string) =>
-      `The e-mail address of your Skimly account was changed to ${newEmail}. From now on, sign in with that address.\n\nIf this was not you, reply to this e-mail right away so we can secure your account.`,
+      `The e-mail address of your Skimly account was changed to ${newEmail}. From now on, sign in with that address. Every link we sent to this address before (password reset, confirmation) no longer works.\n\nIf this was not you, get your account back now: sign in on the Skimly website with ${newEmail} and your password, change the e-mail address back to this one under Account (we send the link here), then change your password, which signs out every other browser and extension.\n\nThis message comes from an address that does not read replies.`,
     passwordChangedSubject: 'Your Skimly password was changed',
     passwordChangedText: (link: string) =>
       `The password of your Skimly account was changed, and every other browser and extension was signed out.\n\nIf this was not you, reset your password now:\n\n${link}`,

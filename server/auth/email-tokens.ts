@@ -11,7 +11,11 @@ export const EMAIL_TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   email_change: 24 * 3600_000,
 };
 
-/** A one-time link's token; an e-mail change's carries the address it moves to (`newEmail`). */
+/**
+ * A one-time link's token; an e-mail change's carries the address it moves to (`newEmail`). A new
+ * e-mail change ends the earlier ones: only the latest request can be confirmed (issue 26.4: ask for
+ * A, then B, confirm B, and A's link must not move the address to A).
+ */
 export async function issueEmailToken(
   db: Database,
   userId: string,
@@ -20,6 +24,7 @@ export async function issueEmailToken(
   newEmail: string | null = null,
 ): Promise<string> {
   const token = newToken();
+  if (purpose === 'email_change') await revokeEmailTokens(db, userId, now, 'email_change');
   await db.query(
     `INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at, created_at, new_email)
      VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -59,16 +64,25 @@ export async function revokeEmailTokens(
   );
 }
 
-/** Marks a live e-mail change token used; its user and the address to move to, or null. */
+/**
+ * Marks a live e-mail change token used; its user and the address to move to, or null. Every other
+ * outstanding link of the user ends with it (issue 26.5): a reset or verification link sent to the
+ * old address must not act on the account once the address has moved.
+ */
 export function consumeEmailChange(
   db: Database,
   token: string,
   now: Date,
 ): Promise<{ user_id: string; new_email: string } | null> {
   return db.maybeOne(
-    `UPDATE email_tokens SET used_at = $2
-      WHERE token_hash = $1 AND purpose = 'email_change' AND used_at IS NULL AND expires_at > $2
-      RETURNING user_id, new_email`,
+    `WITH used AS (
+       UPDATE email_tokens SET used_at = $2
+        WHERE token_hash = $1 AND purpose = 'email_change' AND used_at IS NULL AND expires_at > $2
+        RETURNING user_id, new_email),
+     ended AS (
+       UPDATE email_tokens t SET used_at = $2 FROM used
+        WHERE t.user_id = used.user_id AND t.used_at IS NULL AND t.token_hash <> $1)
+     SELECT user_id, new_email FROM used`,
     [hashToken(token), now],
   );
 }
