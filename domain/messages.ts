@@ -447,7 +447,7 @@ export const messages = {
       saved: 'Saved',
       site: 'Skimly website',
       account: 'Account',
-      signedOutHint: 'Sign in on the website: the extension uses its session.',
+      signedOutHint: 'Signed in on the website, the extension uses that session. Or sign in here:',
       openSite: 'Open the website',
       signOut: 'Sign out',
       permissionRefused: 'Chrome did not allow access to that address.',

@@ -80,6 +80,12 @@ const rejected: Record<string, Case[]> = {
     '#src/app/AuthContext.tsx',
     '#machines/auth.machine.ts',
   ].map((specifier, i) => ({ file: `src/ui/Breaks${i}.tsx`, source: importing(specifier) })),
+  'extension/ imports nothing of src/ or server/, no tests or scripts': [
+    '#src/styles/theme.css.ts',
+    '#server/config.ts',
+    '#tests/support/server.ts',
+    '#scripts/build.ts',
+  ].map((specifier, i) => ({ file: `extension/src/breaks${i}.ts`, source: importing(specifier) })),
   'tests/ never imports scripts/': [{ file: 'tests/breaks.test.ts', source: importing('#scripts/bench/run.ts') }],
   'no import reaches a parent folder with ../': [
     { file: 'src/pages/auth/breaksUp.ts', source: importing('../landing/content.ts') },
@@ -101,6 +107,17 @@ const accepted: Case[] = [
       .join(''),
   },
   { file: 'domain/keeps.ts', source: importing('./constants.ts') },
+  {
+    file: 'extension/src/keeps.ts',
+    source: [
+      '#machines/videoSummary.machine.ts',
+      '#domain/messages.ts',
+      '#contract/schema.d.ts',
+      '#extension/shared/page.ts',
+    ]
+      .map((specifier, i) => `import * as d${i} from '${specifier}';\nexport { d${i} };\n`)
+      .join(''),
+  },
   {
     file: 'contract/keeps.ts',
     source: importing('zod/mini') + importing('./schema.d.ts').replace(/dependency/g, 's'),

@@ -7,6 +7,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { messages } from '#domain/messages.ts';
 import type { ProviderKind } from '#machines/videoSummary.machine.ts';
+import { checkSession, type SessionCheck, signIn, signOut } from '#extension/background/skimlyApi.ts';
 import { type ExtensionSettings, OLLAMA_BASE_URL, readSettings, writeSettings } from '#extension/shared/settings.ts';
 import { usePreferredTheme } from '#extension/sidepanel/theme.ts';
 import * as css from './options.css.ts';
@@ -30,6 +31,75 @@ async function allowEndpoint(baseUrl: string): Promise<boolean> {
   }
   if (/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) return true;
   return chrome.permissions.request({ origins: [`${origin}/*`] });
+}
+
+/**
+ * The account: the website's session when there is one; else the extension signs in itself
+ * (POST /api/login) and keeps the token in its own storage.
+ */
+function Account({ settings, onChange }: { settings: ExtensionSettings; onChange: (next: ExtensionSettings) => void }) {
+  const [session, setSession] = useState<SessionCheck | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => void checkSession(settings).then(setSession), [settings]);
+  const submit = async (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    setError(null);
+    try {
+      const answer = await signIn(settings, {
+        email: String(data.get('email') ?? ''),
+        password: String(data.get('password') ?? ''),
+        remember: true,
+      });
+      onChange(await writeSettings({ token: answer.token }));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : messages.auth.invalidEmailOrPassword);
+    }
+  };
+  if (session?.authenticated && session.user) {
+    return (
+      <div className={css.fieldset}>
+        <p>{messages.extension.signedInAs(session.user.email)}</p>
+        {settings.token && (
+          <button
+            type="button"
+            className={css.button}
+            onClick={async () => {
+              await signOut(settings);
+              onChange(await writeSettings({ token: null }));
+            }}
+          >
+            {t.signOut}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <form
+      className={css.fieldset}
+      aria-label={t.account}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
+    >
+      <p className={css.hint}>{t.signedOutHint}</p>
+      <label className={css.field}>
+        {messages.account.emailLabel}
+        <input className={css.input} name="email" type="email" autoComplete="username" required />
+      </label>
+      <label className={css.field}>
+        {messages.account.passwordLabel}
+        <input className={css.input} name="password" type="password" autoComplete="current-password" required />
+      </label>
+      <div>
+        <button type="submit" className={css.button}>
+          {messages.extension.signIn}
+        </button>{' '}
+        <span role="alert">{error}</span>
+      </div>
+    </form>
+  );
 }
 
 function Options() {
@@ -116,8 +186,7 @@ function Options() {
           </fieldset>
         )}
         <fieldset className={css.fieldset}>
-          <legend>{t.account}</legend>
-          <p className={css.hint}>{t.signedOutHint}</p>
+          <legend>{t.site}</legend>
           <label className={css.field}>
             {t.site}
             <input
@@ -138,6 +207,8 @@ function Options() {
           <span role="status">{note}</span>
         </div>
       </form>
+      <h2 className={css.title}>{t.account}</h2>
+      <Account settings={settings} onChange={setSettings} />
     </main>
   );
 }

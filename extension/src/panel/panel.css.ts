@@ -111,7 +111,6 @@ export const failure = style({
   color: vars.color.text,
 });
 export const failureTitle = style({ fontWeight: 600, color: vars.color.danger, margin: 0 });
-export const notice = style([failure, { background: vars.color.warningSoft }]);
 
 export const diagnosis = style({
   marginTop: '8px',
