@@ -3,6 +3,7 @@
  * lists, whether the video can be played at all, and the video's facts. Pure functions on plain data;
  * every field is checked, since the object is YouTube's and changes without notice.
  */
+import { chaptersFromDescription } from './chapters.ts';
 import type { CaptionKind, CaptionTrack, TranscriptFailure, VideoFacts } from './types.ts';
 
 type Json = Record<string, unknown>;
@@ -165,6 +166,7 @@ export function videoFacts(response: Json): VideoFacts | null {
     // In progress: YouTube says isLive, or only isLiveContent with no length yet (an ended stream has one)
     isLive: details.isLive === true || (details.isLiveContent === true && lengthSeconds === 0),
     isUpcoming: details.isUpcoming === true,
+    chapters: chaptersFromDescription(str(details.shortDescription), lengthSeconds),
   };
 }
 

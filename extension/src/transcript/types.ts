@@ -1,3 +1,4 @@
+import type { components } from '#contract/schema.d.ts';
 import type { TranscriptSegment } from '#domain/transcript/segment.ts';
 
 /**
@@ -106,6 +107,8 @@ export interface VideoFacts {
   lengthSeconds: number;
   isLive: boolean;
   isUpcoming: boolean;
+  /** The chapters YouTube makes of the description's timestamps (none when it makes none). */
+  chapters: components['schemas']['VideoChapter'][];
 }
 
 interface ResultBase {

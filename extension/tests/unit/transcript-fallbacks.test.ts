@@ -57,6 +57,9 @@ describe('the player’s own caption request (method 1)', () => {
     expect(last?.start).toBe(LONG_VIDEO_SECONDS - 4);
     expect(last?.text).toBe('And that is the end of the third hour: thank you for staying.');
     expect(result.video?.lengthSeconds).toBe(LONG_VIDEO_SECONDS);
+    // Its chapters, from the description, for the summariser to split on
+    expect(result.video?.chapters).toHaveLength(9);
+    expect(result.video?.chapters[3]).toEqual({ start: 3600, title: 'Huygens and the pendulum' });
     expect(result.diagnosis[0]?.detail).toMatch(/^loaded/);
   });
 });
