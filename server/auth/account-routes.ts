@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { messages } from '#domain/messages.ts';
 import type { components } from '#contract/schema.d.ts';
 import type { AppContext, AppEnv } from '#server/context.ts';
+import { liftAccountLock } from '#server/security/login-throttle.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { clientAddress } from '#server/http/client-address.ts';
 import { jsonBody } from '#server/http/validate.ts';
@@ -141,6 +142,8 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
       return id;
     });
     if (!userId) throw new ApiError(400, 'invalid_token', messages.server.invalidToken);
+    // The link proved the inbox: whoever guessed at the account no longer keeps its owner out.
+    await liftAccountLock(ctx.db, owner.email);
     return c.json(answer(messages.server.passwordReset));
   });
 
