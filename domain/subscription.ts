@@ -1,5 +1,5 @@
 /**
- * The subscription rules of SPEC.md section 4, written once: the server answers with them
+ * The subscription rules of docs/product/subscriptions.md, written once: the server answers with them
  * (current-plan's status, which subscription may be cancelled or bought again) and the machines
  * decide with them (dashboard status, plan dialog guards and cards). Pure functions over the
  * contract's own shapes.
@@ -13,19 +13,39 @@ type Plan = Schemas['Plan'];
 
 export type SubscriptionStatus = CurrentPlan['status'];
 
+/** What each step of the precedence asks of the subscription (absent: `null`). */
+export const STATUS_CONDITIONS = {
+  noSubscription: (subscription: Subscription | null) => subscription === null,
+  premiumEnded: (subscription: Subscription | null) => subscription !== null && !subscription.is_premium,
+  cancelled: (subscription: Subscription | null) => subscription?.cancelled === true,
+  onGracePeriod: (subscription: Subscription | null) => subscription?.on_grace_period === true,
+} as const;
+
+export type StatusCondition = keyof typeof STATUS_CONDITIONS;
+
 /**
- * Precedence: none (no subscription object) -> cancelled -> grace_period -> active (is_premium) -> basic.
- * An ended subscription is plainly Basic, whatever it was (DECISIONS.md: "A Basic account shows no
- * CANCELLED badge and no past date"): cancelled and grace period apply only while Premium lasts. A
- * failed renewal is `grace_period` (Premium kept, not cancelled).
+ * The card's status, first match wins: none (no subscription object) -> basic (Premium ended) ->
+ * cancelled -> grace_period -> otherwise active (what is left is a Premium that renews). An ended subscription is plainly
+ * Basic, whatever it was (docs/product/subscriptions.md: a Basic account shows no CANCELLED badge and
+ * no past date): cancelled and grace period apply only while Premium lasts. A failed renewal is
+ * `grace_period` (Premium kept, not cancelled).
+ *
+ * The one source of this order: the server answers with `subscriptionStatus`, and
+ * machines/subscriptionStatus.machine.ts is built from the same list, one guarded transition a step in
+ * this order, for the site, the Stately export and the generated paths.
  */
+export const STATUS_PRECEDENCE: ReadonlyArray<{ when: StatusCondition; status: SubscriptionStatus }> = [
+  { when: 'noSubscription', status: 'none' },
+  { when: 'premiumEnded', status: 'basic' },
+  { when: 'cancelled', status: 'cancelled' },
+  { when: 'onGracePeriod', status: 'grace_period' },
+];
+
+/** The status when no step matches: Premium is on (an ended one is Basic above), not cancelled, paid. */
+export const STATUS_OTHERWISE: SubscriptionStatus = 'active';
+
 export function subscriptionStatus(subscription: Subscription | null): SubscriptionStatus {
-  if (subscription === null) return 'none';
-  if (!subscription.is_premium) return 'basic';
-  if (subscription.cancelled) return 'cancelled';
-  if (subscription.on_grace_period) return 'grace_period';
-  if (subscription.is_premium) return 'active';
-  return 'basic';
+  return STATUS_PRECEDENCE.find(({ when }) => STATUS_CONDITIONS[when](subscription))?.status ?? STATUS_OTHERWISE;
 }
 
 /** What a user owns: the premium flag and the current-plan answer. */

@@ -1,5 +1,5 @@
 /**
- * A plan card of the plan dialog (SPEC.md 4 "Plan cards"): what the card means (its mark, its action,
+ * A plan card of the plan dialog (docs/product/subscriptions.md, "Plans in the plan dialog"): what the card means (its mark, its action,
  * whether that action is accepted now, when a cancelled plan ends), decided from the shared plan rules
  * of domain/subscription.ts. The view chooses the words ('YOUR PLAN', 'Upgrade Now', ...).
  */

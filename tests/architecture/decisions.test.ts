@@ -12,6 +12,8 @@ const records = readdirSync(DIR).filter((name) => /^\d{3}-.+\.md$/.test(name));
 const index = readFileSync(resolve(DIR, 'README.md'), 'utf8');
 
 const numberOf = (name: string) => name.slice(0, 3);
+/** Issue 25.7: records from this number on have the three sections; older ones keep their prose. */
+const FIRST_STRUCTURED = 250;
 
 describe('decision records', () => {
   it('every file in docs/decisions is a numbered record', () => {
@@ -45,5 +47,26 @@ describe('decision records', () => {
     const missing = listed.filter(([, , file]) => !records.includes(file ?? '')).map(([, , file]) => file);
     const misnumbered = listed.filter(([, n, file]) => n !== numberOf(file ?? '')).map(([, , file]) => file);
     expect({ unlisted, missing, misnumbered }).toEqual({ unlisted: [], missing: [], misnumbered: [] });
+  });
+
+  it('a superseded record names its successor, a record that exists', () => {
+    const orphans = records.filter((name) => {
+      const status = /^- Status: superseded by (\d{3})\b/m.exec(readFileSync(resolve(DIR, name), 'utf8'));
+      if (!status) return /^- Status: superseded/m.test(readFileSync(resolve(DIR, name), 'utf8'));
+      return status[1] === numberOf(name) || !records.some((other) => numberOf(other) === status[1]);
+    });
+    expect(orphans).toEqual([]);
+  });
+
+  it(`records from ${FIRST_STRUCTURED} on read Context, Decision, Consequences, in that order`, () => {
+    const unstructured = records
+      .filter((name) => Number(numberOf(name)) >= FIRST_STRUCTURED)
+      .filter((name) => {
+        const headings = readFileSync(resolve(DIR, name), 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('## '));
+        return headings.join('|') !== '## Context|## Decision|## Consequences';
+      });
+    expect(unstructured).toEqual([]);
   });
 });

@@ -5,9 +5,11 @@ import {
   canUpgradeTo,
   isCurrentPlan,
   planAction,
+  STATUS_PRECEDENCE,
   subscriptionStatus,
   visiblePlans,
 } from '#domain/subscription.ts';
+import { statusOf, subscriptionStatusMachine } from '#machines/subscriptionStatus.machine.ts';
 import {
   basicCurrentPlan,
   basicPlan,
@@ -112,5 +114,33 @@ describe('plan actions', () => {
   it('a plan without a price id cannot be bought', () => {
     const ownership = { isPremium: false, currentPlan: basicCurrentPlan };
     expect(canUpgradeTo({ ...monthlyPlan, stripe_price_id: null }, ownership)).toBe(false);
+  });
+});
+
+describe('the status precedence has one source (issue 25.4)', () => {
+  const flags = [false, true];
+  const every: Array<Subscription | null> = [
+    null,
+    ...flags.flatMap((is_premium) =>
+      flags.flatMap((cancelled) =>
+        flags.map((on_grace_period) => ({ ...premiumSubscription, is_premium, cancelled, on_grace_period })),
+      ),
+    ),
+  ];
+
+  it.each(every.map((subscription) => [JSON.stringify(subscription), subscription] as const))(
+    'the machine the site runs and the rule the server answers with agree for %s',
+    (_name, subscription) => {
+      expect(statusOf(subscription)).toBe(subscriptionStatus(subscription));
+    },
+  );
+
+  it("the machine's guarded transitions are the precedence, in its order, then a renewing Premium", () => {
+    const deciding = subscriptionStatusMachine.root.states.deciding;
+    const transitions = deciding?.always ?? [];
+    expect(transitions.map((t) => [t.guard ?? null, t.target?.[0]?.key])).toEqual([
+      ...STATUS_PRECEDENCE.map(({ when, status }) => [when, status]),
+      [null, 'active'],
+    ]);
   });
 });

@@ -18,15 +18,18 @@ import type { AccountSettings, SignedInSession, Summary } from '#machines/apiTyp
 import { changeEmailMachine } from '#machines/changeEmail.machine.ts';
 import { changePasswordMachine } from '#machines/changePassword.machine.ts';
 import { sessionsMachine } from '#machines/sessions.machine.ts';
+import { subscriptionStatusMachine } from '#machines/subscriptionStatus.machine.ts';
 import { pageKey, queryFor, summariesMachine } from '#machines/summaries.machine.ts';
 import { summariesExportMachine } from '#machines/summariesExport.machine.ts';
 import { summaryDeleteMachine } from '#machines/summaryDelete.machine.ts';
 import { themeMachine } from '#machines/theme.machine.ts';
 import {
   basicAccount,
+  basicSubscription,
   basicCurrentPlan,
   cancelledAccount,
   cancelledCurrentPlan,
+  cancelledSubscription,
   cancelResult,
   done,
   graceAccount,
@@ -40,6 +43,7 @@ import {
   paid,
   plans,
   premiumAccount,
+  premiumSubscription,
   premiumUser,
   processing,
   summariesPage,
@@ -648,5 +652,18 @@ export const pathModels = [
     events: themeEvents,
   }),
   definePathModel('accountRequest', { machine: accountRequestMachine, events: accountRequestEvents }),
+  // The card's status (issue 25.4): one input a step of the precedence, and one that none matches.
+  definePathModel('subscriptionStatus', {
+    machine: subscriptionStatusMachine,
+    events: {},
+    inputs: [
+      { subscription: null },
+      { subscription: { ...cancelledSubscription, is_premium: false } },
+      { subscription: cancelledSubscription },
+      { subscription: { ...premiumSubscription, on_grace_period: true } },
+      { subscription: premiumSubscription },
+      { subscription: basicSubscription },
+    ],
+  }),
   definePathModel('videoSummary', videoSummaryModel),
 ];
