@@ -16,6 +16,7 @@ function browserEnv(): TranscriptEnv {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     panelTimeoutMs: 8000,
     panelIntervalMs: 250,
+    origin: /^(www|m)\.youtube\.com$/.test(location.hostname) ? location.origin : 'https://www.youtube.com',
   };
 }
 

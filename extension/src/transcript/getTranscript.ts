@@ -59,6 +59,11 @@ export interface TranscriptEnv {
   /** How long the panel gets for its first rows, and how often it is looked at. */
   panelTimeoutMs: number;
   panelIntervalMs: number;
+  /**
+   * The page's origin (www.youtube.com or m.youtube.com). A content script's fetch is the page's, so
+   * YouTube's addresses are asked at this origin: another one would be a cross-origin request.
+   */
+  origin: string;
 }
 
 export interface TranscriptRequest {
@@ -96,10 +101,20 @@ type Fetched =
   | { outcome: Exclude<AttemptOutcome, 'ok'>; status?: number }
   | { outcome: 'ok'; segments: TranscriptSegment[]; status: number };
 
+const YOUTUBE_HOST = /^(www|m)\.youtube\.com$/;
+
+/** A youtube.com address at the page's own origin (www and m answer the same paths). */
+function atPageOrigin(env: TranscriptEnv, address: string): string {
+  const url = new URL(address, env.origin);
+  const page = new URL(env.origin);
+  if (YOUTUBE_HOST.test(url.hostname) && YOUTUBE_HOST.test(page.hostname)) url.host = page.host;
+  return url.toString();
+}
+
 async function fetchCaptions(env: TranscriptEnv, url: string): Promise<Fetched> {
   let response: Response;
   try {
-    response = await env.fetch(url, { credentials: 'include' });
+    response = await env.fetch(atPageOrigin(env, url), { credentials: 'include' });
   } catch {
     return { outcome: 'network' };
   }
@@ -126,7 +141,7 @@ async function findPlayerResponse(
     if (inline && playerResponseVideoId(inline) === videoId) return { response: inline, from: 'page-script' };
   }
   try {
-    const page = await env.fetch(`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`, {
+    const page = await env.fetch(atPageOrigin(env, `/watch?v=${encodeURIComponent(videoId)}`), {
       credentials: 'include',
     });
     const fetched = page.ok ? playerResponseFromHtml(await page.text()) : null;

@@ -199,6 +199,20 @@ describe('no transcript, with its reason', () => {
   });
 });
 
+describe('on the mobile site (m.youtube.com)', () => {
+  it("asks YouTube's addresses at the page's own origin: a content script's fetch is the page's", async () => {
+    const tab = fakeTab(FIXTURE_VIDEOS.second, {
+      pageVideoId: FIXTURE_VIDEOS.manual,
+      noHook: true,
+      currentVideoId: () => FIXTURE_VIDEOS.second,
+      origin: 'https://m.youtube.com',
+    });
+    found(await getTranscriptWith(tab.env, { videoId: FIXTURE_VIDEOS.second }));
+    expect(tab.fetched.length).toBeGreaterThan(0);
+    expect(tab.fetched.every((url) => url.startsWith('https://m.youtube.com/'))).toBe(true);
+  });
+});
+
 describe('after an in-page navigation', () => {
   it("reads the new video's player response from its watch page when the page still holds the first one", async () => {
     const tab = fakeTab(FIXTURE_VIDEOS.second, {

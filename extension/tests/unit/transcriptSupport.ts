@@ -61,6 +61,8 @@ export interface FakeTabOptions {
   currentVideoId?: () => string | null;
   /** No page hook in the page (its bridge answers nothing). */
   noHook?: boolean;
+  /** The page's origin (m.youtube.com for the mobile site). */
+  origin?: string;
 }
 
 export function fakeTab(videoId: string, options: FakeTabOptions = {}): FakeTab {
@@ -123,6 +125,7 @@ export function fakeTab(videoId: string, options: FakeTabOptions = {}): FakeTab 
       sleep: () => Promise.resolve(),
       panelTimeoutMs: 2000,
       panelIntervalMs: 100,
+      origin: options.origin ?? 'https://www.youtube.com',
     },
   };
 }
