@@ -108,31 +108,42 @@ export function summaryModel(config: ProviderConfig): SummaryModel | null {
       const deadline = AbortSignal.timeout(config.SUMMARY_TIMEOUT_MS);
       const signal = AbortSignal.any([call.signal, deadline]);
       const timedOut = () => deadline.aborted && !call.signal.aborted;
-      try {
-        const result = streamText({
-          model,
-          system: call.system,
-          prompt: call.prompt,
-          maxOutputTokens: config.SUMMARY_MAX_OUTPUT_TOKENS,
-          // One attempt: a failure is the person's to retry (and costs nothing), not ours to multiply.
-          maxRetries: 0,
-          abortSignal: signal,
-          // Errors arrive as stream parts and are classified below; the SDK's default prints them whole.
-          onError: () => {},
-        });
-        let finished = false;
-        for await (const part of result.fullStream) {
-          if (part.type === 'text-delta') yield { type: 'text', text: part.text };
-          else if (part.type === 'error') throw part.error;
-          else if (part.type === 'abort') throw new ProviderFailure(timedOut() ? 'provider_timeout' : 'internal_error');
-          else if (part.type === 'finish') {
-            finished = true;
-            yield { type: 'finish', cut: part.finishReason === 'length' };
+      for (let attempt = 1; ; attempt++) {
+        let answered = false;
+        try {
+          const result = streamText({
+            model,
+            system: call.system,
+            prompt: call.prompt,
+            maxOutputTokens: config.SUMMARY_MAX_OUTPUT_TOKENS,
+            // The SDK's retries would repeat 429s and 5xx: a failure is the person's to retry, at no cost.
+            maxRetries: 0,
+            abortSignal: signal,
+            // Errors arrive as stream parts and are classified below; the SDK's default prints them whole.
+            onError: () => {},
+          });
+          let finished = false;
+          for await (const part of result.fullStream) {
+            if (part.type === 'text-delta') {
+              answered = true;
+              yield { type: 'text', text: part.text };
+            } else if (part.type === 'error') throw part.error;
+            else if (part.type === 'abort')
+              throw new ProviderFailure(timedOut() ? 'provider_timeout' : 'internal_error');
+            else if (part.type === 'finish') {
+              finished = true;
+              yield { type: 'finish', cut: part.finishReason === 'length' };
+            }
           }
+          if (!finished) throw new ProviderFailure(timedOut() ? 'provider_timeout' : 'provider_unreachable');
+          return;
+        } catch (error) {
+          const failure = classify(error, timedOut());
+          // A connection that failed before any answer (a kept-alive socket the provider had just closed)
+          // is tried once more; an HTTP error, a timeout or a stream cut after text is not.
+          const reconnect = failure.reason === 'provider_unreachable' && failure.status === undefined;
+          if (!reconnect || answered || attempt > 1 || signal.aborted) throw failure;
         }
-        if (!finished) throw new ProviderFailure(timedOut() ? 'provider_timeout' : 'provider_unreachable');
-      } catch (error) {
-        throw classify(error, timedOut());
       }
     },
   };

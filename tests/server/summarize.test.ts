@@ -107,7 +107,7 @@ function goodAnswer(prompt: string): string[] {
 
 const good: Script = (req) => ({ kind: 'text', chunks: goodAnswer(promptsOf(req.body).user) });
 
-describe('the extractive summariser (default)', () => {
+describe('the extractive summariser (default)', { timeout: 120_000 }, () => {
   it('a Basic user gets sections with timestamps and quoted sources, unsaved, one summary counted', async () => {
     const a = await app();
     const user = await a.signUp();
@@ -185,7 +185,7 @@ describe('the extractive summariser (default)', () => {
   });
 });
 
-describe('Premium history, failures and quota', () => {
+describe('Premium history, failures and quota', { timeout: 120_000 }, () => {
   it("Premium's summary is saved and listed in the JSON sections form with its sources; old rows read as before", async () => {
     const a = await app();
     const user = await a.signUp({ premium: true });
@@ -259,7 +259,7 @@ describe('Premium history, failures and quota', () => {
   });
 });
 
-describe('an OpenAI-compatible provider (a fake on 127.0.0.1)', () => {
+describe('an OpenAI-compatible provider (a fake on 127.0.0.1)', { timeout: 120_000 }, () => {
   it('streams each section as soon as its line is final, before the provider has finished', async () => {
     let release = () => {};
     const held = new Promise<void>((r) => {
@@ -477,7 +477,7 @@ describe('an OpenAI-compatible provider (a fake on 127.0.0.1)', () => {
   });
 });
 
-describe('an Anthropic provider (a fake of its messages API)', () => {
+describe('an Anthropic provider (a fake of its messages API)', { timeout: 120_000 }, () => {
   it('streams sections from its event stream and flags max_tokens as cut', async () => {
     let cut = false;
     const f = await fake((req) => ({
