@@ -505,6 +505,122 @@ export const messages = {
     restored: 'Summary restored',
     restoreFailed: 'Could not restore the summary.',
   },
+  /** "New summary" on the dashboard (issue 23, item 8): a transcript in, a streamed summary out. */
+  newSummary: {
+    open: 'New summary',
+    title: 'New summary',
+    description: 'Paste a transcript or drop a subtitles file: the summary streams in, section by section.',
+    transcriptLabel: 'Transcript',
+    transcriptHint: 'Paste it as it is, with timestamps (1:02:03 or [12:34]) or without.',
+    dropHint: 'Or drop a subtitles file (.srt, .vtt, .json3) or a text document here.',
+    chooseFile: 'Choose a file',
+    fromFile: (name: string) => `From the file ${name}`,
+    clearSource: 'Clear',
+    unreadableFile: 'This file could not be read. Try another, or paste its text.',
+    videoLabel: 'YouTube link (optional)',
+    videoHint: 'With the video named, every timestamp opens it at that moment.',
+    videoUnknown: 'This is not a YouTube link: the summary will have no video to link to.',
+    titleLabel: 'Title (optional)',
+    untitled: 'Pasted transcript',
+    formats: {
+      srt: 'SubRip subtitles',
+      vtt: 'WebVTT subtitles',
+      json3: 'YouTube captions (json3)',
+      srv3: 'YouTube captions (srv3)',
+      timedtext: 'YouTube captions (XML)',
+      plain: 'text',
+    },
+    readAs: (format: string, lines: number, length: string) =>
+      `Read as ${format}: ${lines.toLocaleString('en-US')} ${lines === 1 ? 'line' : 'lines'}, ${length} long.`,
+    nothingFound: 'No words found in this transcript. Paste the text, or choose another file.',
+    kept: 'Your summary is saved to My Summaries.',
+    notKept:
+      'On the Basic plan the summary is shown here and not saved. Upgrade to Premium to keep them in My Summaries.',
+    quota: (remaining: number, limit: number) =>
+      `${remaining.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} summaries left today`,
+    submit: 'Summarize',
+    cancel: 'Cancel',
+    phases: {
+      preparing: 'Reading the transcript…',
+      summarizing: 'Writing the summary…',
+      merging: 'Putting the parts together…',
+      saving: 'Saving…',
+    },
+    part: (part: number, parts: number) => `Part ${part} of ${parts}`,
+    coverage: (covered: string, total: string, parts: number) =>
+      `Read ${covered} of ${total}${parts > 1 ? ` in ${parts} parts` : ''}`,
+    characters: (count: number) => `${count.toLocaleString('en-US')} characters`,
+    progressLabel: 'How much of the transcript is read',
+    resultLabel: 'The summary',
+    sourceLabel: 'Source',
+    quoteAt: (timestamp: string) => `at ${timestamp}`,
+    playFrom: (timestamp: string) => `Play from ${timestamp}`,
+    saved: 'Saved to My Summaries.',
+    showInHistory: 'Show in My Summaries',
+    notSaved: 'Not saved: summaries on the Basic plan are not kept. Upgrade to Premium to keep them in My Summaries.',
+    truncated: 'The provider cut its answer short: this summary may miss the end.',
+    fallback: 'The provider’s answer was unusable: these are the transcript’s own sentences.',
+    edit: 'Edit the transcript',
+    another: 'Summarize another',
+    retry: 'Retry',
+    retryAfter: (seconds: number) =>
+      `Try again in ${Math.max(1, Math.ceil(seconds / 60)).toLocaleString('en-US')} min.`,
+    /** Each reason a summary did not come: what happened, and the next step. */
+    failures: {
+      no_transcript: {
+        title: 'There is no text to summarise',
+        next: 'Paste the transcript, or choose a file that holds one.',
+      },
+      too_long: {
+        title: 'This transcript is longer than the server accepts',
+        next: 'Summarise a shorter part of it: cut the text and try again.',
+      },
+      provider_unreachable: {
+        title: 'The summariser could not be reached',
+        next: 'It may be down for a moment. Press Retry.',
+      },
+      provider_unauthorized: {
+        title: 'The summariser refused the server’s key',
+        next: 'The site’s operator has to fix its settings. Please tell support.',
+      },
+      provider_rate_limited: {
+        title: 'The summariser is busy',
+        next: 'It asked to slow down. Wait a little, then press Retry.',
+      },
+      provider_timeout: {
+        title: 'The summariser took too long',
+        next: 'Press Retry; a shorter transcript answers faster.',
+      },
+      provider_error: {
+        title: 'The summariser refused this request',
+        next: 'Press Retry; if it happens again, try a shorter transcript.',
+      },
+      output_unusable: {
+        title: 'The summariser’s answer was unusable',
+        next: 'Press Retry to have it written again.',
+      },
+      quota_exhausted: {
+        title: 'Today’s summaries are used up',
+        next: 'More tomorrow, or upgrade to Premium for 100 a day.',
+      },
+      internal_error: {
+        title: 'Something went wrong on our side',
+        next: 'Press Retry in a moment.',
+      },
+      network: {
+        title: 'Skimly could not be reached',
+        next: 'Check your connection, then press Retry.',
+      },
+      interrupted: {
+        title: 'The summary stopped before it was finished',
+        next: 'The connection dropped. Press Retry.',
+      },
+      rejected: {
+        title: 'The server could not accept this transcript',
+        next: 'A line may be too long or there are too many. Cut the text and try again.',
+      },
+    },
+  },
   /** The export of the whole history (issue 14) and the texts of its index.md. */
   exporting: {
     action: 'Export all summaries',

@@ -3,9 +3,10 @@
  * input's length (no regular expression here can backtrack over a long run of one character), with no
  * Node or DOM API: the Chrome extension runs the same parsers in the browser.
  */
+import type { components } from '#contract/schema.d.ts';
 
-/** One timed piece of a transcript, in seconds (millisecond precision). Placeholder until the contract's own. */
-export type TranscriptSegment = { start: number; duration: number; text: string };
+/** One timed piece of a transcript, in seconds (millisecond precision): the contract's own shape. */
+export type TranscriptSegment = components['schemas']['TranscriptSegment'];
 
 /** A caption cue as a format writes it: its time span in seconds and its text lines (tags not yet removed). */
 export type Cue = { start: number; end: number; lines: string[] };

@@ -12,6 +12,7 @@ import type { accountRequestActors } from '#src/features/account/requestActors.t
 import type { accountSettingsActors } from '#src/features/account/settingsActors.ts';
 import type { exportActors } from '#src/features/export/actors.ts';
 import type { feedbackActors } from '#src/features/feedback/actors.ts';
+import type { newSummaryActors } from '#src/features/newSummary/actors.ts';
 import type { paymentActors } from '#src/features/payment/actors.ts';
 import type { dashboardApis } from '#src/pages/dashboard/apis.ts';
 import { authActors } from './authActors.ts';
@@ -27,6 +28,8 @@ export type AppApis = {
   feedback: typeof feedbackActors;
   accountRequest: typeof accountRequestActors;
   export: typeof exportActors;
+  /** "New summary" (issue 23.8): the day's quota and the streamed summary. */
+  newSummary: typeof newSummaryActors;
   effects: BrowserEffects;
 };
 
@@ -162,6 +165,15 @@ export const appApis: AppApis = {
   export: {
     downloadExport: lazyCallback(() =>
       import('#src/features/export/actors.ts').then((m) => m.exportActors.downloadExport),
+    ),
+  },
+  newSummary: {
+    ...lazyPromises(
+      () => import('#src/features/newSummary/actors.ts').then(({ newSummaryActors: { loadQuota } }) => ({ loadQuota })),
+      { loadQuota: true },
+    ),
+    generateSummary: lazyCallback(() =>
+      import('#src/features/newSummary/actors.ts').then((m) => m.newSummaryActors.generateSummary),
     ),
   },
   effects: browserEffects,

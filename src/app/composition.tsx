@@ -32,6 +32,7 @@ import type { promptMachine } from '#machines/prompt.machine.ts';
 import type { sessionsMachine } from '#machines/sessions.machine.ts';
 import type { summariesMachine } from '#machines/summaries.machine.ts';
 import type { summariesExportMachine } from '#machines/summariesExport.machine.ts';
+import type { summarizeMachine } from '#machines/summarize.machine.ts';
 import type { summaryDeleteMachine } from '#machines/summaryDelete.machine.ts';
 import { selectResolvedTheme, themeMachine } from '#machines/theme.machine.ts';
 import { getInspect } from '#src/dev/inspect.ts';
@@ -187,6 +188,9 @@ export function createComposition(apis: AppApis, root: RootEffects) {
     ),
     export: perMachine([apis.export], (machine: typeof summariesExportMachine) =>
       machine.provide({ actors: apis.export, actions: { toast, sessionExpired } }),
+    ),
+    summarize: perMachine([apis.newSummary], (machine: typeof summarizeMachine) =>
+      machine.provide({ actors: apis.newSummary, actions: { sessionExpired } }),
     ),
   };
 }

@@ -50,6 +50,7 @@ import {
   user,
 } from './fixtures.ts';
 import { definePathModel, type EventFixtures } from './pathCoverage.ts';
+import { summarizeModel } from './summarizeModel.ts';
 import { videoSummaryModel } from './videoSummaryModel.ts';
 
 /** Requests the plan dialog sends the dashboard: only while it is open. */
@@ -665,5 +666,6 @@ export const pathModels = [
       { subscription: basicSubscription },
     ],
   }),
+  definePathModel('summarize', summarizeModel),
   definePathModel('videoSummary', videoSummaryModel),
 ];

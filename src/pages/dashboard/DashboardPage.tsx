@@ -1,7 +1,7 @@
 // The page's APIs ship in its chunk (src/app/apis.ts calls them through the composition root).
 import './apis.ts';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { messages } from '#domain/messages.ts';
 import {
@@ -20,11 +20,15 @@ import {
   selectPlanBadge,
   selectPlanDialogActor,
   selectSubscriptionStatus,
+  selectIsPremiumView,
+  selectSummariesActor,
 } from '#machines/dashboard.machine.ts';
+import { summarizeMachine } from '#machines/summarize.machine.ts';
 import { selectIsConfirmingLogoutAll } from '#machines/auth.machine.ts';
 import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { isAddressToFollow, useComposition } from '#src/app/composition.tsx';
 import { useFirstPaintDone } from '#src/app/firstPaint.ts';
+import { NewSummary } from '#src/features/newSummary/NewSummary.tsx';
 import { PlanDialog } from '#src/features/plans/PlanDialog.tsx';
 import { formatDate } from '#src/features/format.ts';
 import { Alert } from '#src/ui/Alert.tsx';
@@ -102,6 +106,26 @@ function PaymentFailedBanner() {
   );
 }
 
+/**
+ * "New summary" (issue 23.8): Premium's summary lands in My Summaries, which reads its page again; "Show
+ * in My Summaries" selects that tab.
+ */
+function NewSummaryAction() {
+  const dashboard = DashboardContext.useActorRef();
+  const premium = useSelector(dashboard, selectIsPremiumView);
+  const summaries = useSelector(dashboard, selectSummariesActor);
+  const logic = useComposition().summarize(summarizeMachine);
+  const onSaved = useCallback(() => summaries?.send({ type: 'summary.restored' }), [summaries]);
+  return (
+    <NewSummary
+      logic={logic}
+      isPremium={premium}
+      onSaved={onSaved}
+      onShowHistory={() => dashboard.send({ type: 'dashboard.tabSelected', tab: 'summaries' })}
+    />
+  );
+}
+
 function Plans() {
   const open = DashboardContext.useSelector(selectIsPlanDialogOpen);
   const actor = DashboardContext.useSelector(selectPlanDialogActor);
@@ -126,6 +150,7 @@ function Content() {
     <>
       <PaymentFailedBanner />
       <Profile />
+      <NewSummaryAction />
       <DashboardTabs />
       <BillingSection />
       <Plans />

@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '#src/styles/theme.css.ts';
+
+export const entry = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const flow = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4] });
+
+export const dropZone = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+  minWidth: 0,
+  margin: 0,
+  padding: tokens.space[3],
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: tokens.radius.md,
+  selectors: { '&[data-dragging="true"]': { borderColor: vars.color.accent, background: vars.color.accentSoft } },
+});
+
+export const transcript = style({ minHeight: '160px', fontFamily: tokens.font.mono, fontSize: tokens.fontSize.sm });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space[3] });
+
+export const note = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
+
+export const fileInput = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const bar = style({
+  height: '8px',
+  borderRadius: tokens.radius.full,
+  background: vars.color.surfaceSunken,
+  overflow: 'hidden',
+});
+
+export const barFill = style({ height: '100%', background: vars.color.accent, transition: 'width 120ms linear' });
+
+export const sections = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[4],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const sectionTitle = style({
+  display: 'flex',
+  gap: tokens.space[2],
+  alignItems: 'baseline',
+  margin: 0,
+  fontSize: tokens.fontSize.md,
+  fontWeight: tokens.fontWeight.semibold,
+});
+
+export const timestamp = style({
+  fontFamily: tokens.font.mono,
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.accent,
+  borderRadius: tokens.radius.sm,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const bullets = style({ margin: `${tokens.space[2]} 0 0`, paddingLeft: tokens.space[5] });
+
+export const bullet = style({
+  position: 'relative',
+  marginBottom: tokens.space[1],
+  borderRadius: tokens.radius.sm,
+  cursor: 'help',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+/** The quoted source: hidden until its bullet is hovered or focused, always read as the bullet's description. */
+export const tooltip = style({
+  position: 'absolute',
+  zIndex: 10,
+  top: '100%',
+  left: 0,
+  marginTop: tokens.space[1],
+  maxWidth: 'min(420px, 80vw)',
+  padding: `${tokens.space[2]} ${tokens.space[3]}`,
+  borderRadius: tokens.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+  color: vars.color.text,
+  fontSize: tokens.fontSize.sm,
+  visibility: 'hidden',
+  opacity: 0,
+  transition: 'opacity 120ms',
+  selectors: {
+    [`${bullet}:hover > &, ${bullet}:focus > &`]: { visibility: 'visible', opacity: 1 },
+  },
+});
