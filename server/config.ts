@@ -100,7 +100,7 @@ const ASK_FOR_TEST_MODE = 'or set TEST_MODE=true to run with the TEST MODE check
  * unless TEST MODE is asked for by name: a forgotten Stripe key must not make Premium free, and a
  * forgotten SMTP_URL must not leave reset links in a folder (docs/decisions: production refuses to start).
  */
-function missingSettings(e: Env): string[] {
+function missingSettings(e: Env, raw: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   const production = e.NODE_ENV === 'production';
   if (e.SUMMARY_PROVIDER !== 'extractive' && !e.SUMMARY_MODEL) {
@@ -120,6 +120,14 @@ function missingSettings(e: Env): string[] {
   }
   if (!production) return problems;
   if (!e.PUBLIC_URL) problems.push("PUBLIC_URL: required in production (the site's https origin)");
+  else if (!isHttpsOrLoopback(e.PUBLIC_URL)) {
+    problems.push('PUBLIC_URL: must be an https address in production (http only for localhost)');
+  }
+  // Asked for by name, exactly: TEST_MODE=1 or =yes must not turn a production start into a free one.
+  const testMode = raw.TEST_MODE?.trim();
+  if (testMode && testMode !== 'true' && testMode !== 'false') {
+    problems.push('TEST_MODE: production accepts only TEST_MODE=true or TEST_MODE=false');
+  }
   if (e.TEST_MODE === true) return problems;
   if (!e.STRIPE_SECRET_KEY) problems.push(`STRIPE_SECRET_KEY: required in production, ${ASK_FOR_TEST_MODE}`);
   if (!e.STRIPE_WEBHOOK_SECRET) problems.push(`STRIPE_WEBHOOK_SECRET: required in production, ${ASK_FOR_TEST_MODE}`);
@@ -129,6 +137,17 @@ function missingSettings(e: Env): string[] {
   return problems;
 }
 
+/**
+ * Production's origin is https (issue 26.9): Secure cookies, HSTS and the links in e-mails depend
+ * on it. A loopback origin (a deployment tried on one machine, the test servers) may be http, as
+ * browsers treat it as secure.
+ */
+function isHttpsOrLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'https:') return true;
+  return protocol === 'http:' && (hostname === 'localhost' || hostname === '[::1]' || /^127\./.test(hostname));
+}
+
 /** Parses the environment once at start; throws ConfigError naming every bad or missing variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -136,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
-  const missing = missingSettings(e);
+  const missing = missingSettings(e, env);
   if (missing.length > 0) throw new ConfigError(missing);
   const production = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');

@@ -46,7 +46,9 @@ export function sessionListRoutes(ctx: AppContext): Hono<AppEnv> {
   app.delete('/api/sessions/:id', auth, async (c) => {
     const parsed = zEndSessionPath.safeParse(c.req.param());
     if (!parsed.success) throw new ApiError(404, 'not_found', messages.server.sessionNotFound);
-    if (parsed.data.id === c.get('session').id) throw new ApiError(409, 'conflict', messages.server.sessionIsCurrent);
+    // A UUID in capitals is the same session to the database: compare it so too (issue 26.9).
+    if (parsed.data.id.toLowerCase() === c.get('session').id.toLowerCase())
+      throw new ApiError(409, 'conflict', messages.server.sessionIsCurrent);
     const ended = await ctx.db.query('DELETE FROM sessions WHERE id = $1 AND user_id = $2 RETURNING id', [
       parsed.data.id,
       c.get('user').id,

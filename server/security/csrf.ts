@@ -6,10 +6,17 @@ import { refuse } from './errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * The origin of a URL, lowercased. URL gives a scheme it does not know (chrome-extension://id)
+ * the opaque origin "null", which matched no configured extension origin and refused the
+ * extension's cookie calls (issue 26.9): such an origin is its scheme and host.
+ */
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
-    return new URL(url).origin;
+    const parsed = new URL(url);
+    if (parsed.origin !== 'null') return parsed.origin.toLowerCase();
+    return parsed.host ? `${parsed.protocol}//${parsed.host}`.toLowerCase() : undefined;
   } catch {
     return undefined;
   }
@@ -25,7 +32,7 @@ function originOf(url: string | undefined): string | undefined {
  * alone: requestToken never falls back to the cookie), and so are calls without the cookie.
  */
 export function csrfGuard(trustedOrigins: readonly string[], cookies: CookieSettings): MiddlewareHandler {
-  const trusted = new Set(trustedOrigins);
+  const trusted = new Set(trustedOrigins.map((origin) => originOf(origin) ?? origin));
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
     if (bearerToken(c) !== undefined) return next();
