@@ -133,6 +133,8 @@ export function startPageLink(): PageLink {
     });
     opened.onDisconnect.addListener(() => {
       port = null;
+      // The extension was removed or updated: this content script is orphaned, and stays quiet
+      if (!chrome.runtime?.id) return;
       // The worker stopped (Chrome ends idle workers): connect again, which wakes it and restores the flow
       setTimeout(() => {
         if (!port) {
