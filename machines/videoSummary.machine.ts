@@ -126,7 +126,7 @@ export interface VideoSummaryContext {
 /** What the writer reports as the summary streams in (the contract's stream events, by name). */
 export type WriterEvent =
   | { type: 'writer.progress'; progress: SummaryProgress }
-  | { type: 'writer.section'; index: number; section: SummarySection }
+  | { type: 'writer.section'; position: number; section: SummarySection }
   | { type: 'writer.finished'; result: GenerateSummaryResult }
   /** The person's own provider wrote it (no quota, no history). */
   | { type: 'writer.wrote'; summary: GeneratedSummary }
@@ -294,8 +294,8 @@ const videoSummarySetup = setup({
     storeSection: assign({
       streamed: ({ context, event }) => {
         assertEvent(event, 'writer.section');
-        const sections = context.streamed.slice(0, event.index);
-        sections[event.index] = event.section;
+        const sections = context.streamed.slice(0, event.position);
+        sections[event.position] = event.section;
         return sections;
       },
     }),

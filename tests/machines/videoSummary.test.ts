@@ -62,7 +62,7 @@ describe('videoSummary', () => {
     const { machine } = run({
       writers: [
         (send) => {
-          send({ type: 'writer.section', index: 0, section });
+          send({ type: 'writer.section', position: 0, section });
           release = () =>
             send({
               type: 'writer.finished',

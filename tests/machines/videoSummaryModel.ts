@@ -102,7 +102,7 @@ export const videoSummaryEvents = {
       },
     },
   ],
-  'writer.section': [{ type: 'writer.section', index: 0, section }],
+  'writer.section': [{ type: 'writer.section', position: 0, section }],
   'writer.finished': [
     { type: 'writer.finished', result: written },
     { type: 'writer.finished', result: refused },

@@ -103,7 +103,7 @@ export async function writeWithOwnProvider(
           });
     if (written.length === 0) fallback = true;
     for (const section of partSections) {
-      send({ type: 'writer.section', index: sections.length, section });
+      send({ type: 'writer.section', position: sections.length, section });
       sections.push(section);
     }
   }

@@ -91,7 +91,8 @@ export async function writeWithSkimly(
     for await (const data of events(response.body)) {
       const event = JSON.parse(data) as StreamEvent;
       if (event.type === 'progress') send({ type: 'writer.progress', progress: event });
-      else if (event.type === 'section') send({ type: 'writer.section', index: event.index, section: event.section });
+      else if (event.type === 'section')
+        send({ type: 'writer.section', position: event.index, section: event.section });
       else {
         send({ type: 'writer.finished', result: event });
         return;
