@@ -30,9 +30,9 @@ export type StatusCondition = keyof typeof STATUS_CONDITIONS;
  * no past date): cancelled and grace period apply only while Premium lasts. A failed renewal is
  * `grace_period` (Premium kept, not cancelled).
  *
- * The one source of this order: the server answers with `subscriptionStatus`, and
+ * The one source of this order: the server and the site answer with `subscriptionStatus`, and
  * machines/subscriptionStatus.machine.ts is built from the same list, one guarded transition a step in
- * this order, for the site, the Stately export and the generated paths.
+ * this order, for the Stately export and the generated paths.
  */
 export const STATUS_PRECEDENCE: ReadonlyArray<{ when: StatusCondition; status: SubscriptionStatus }> = [
   { when: 'noSubscription', status: 'none' },

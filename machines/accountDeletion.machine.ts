@@ -9,7 +9,8 @@ import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { DeleteAccountRequest } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
-import { currentPassword, formError, isUnauthorizedError } from './reauth.ts';
+import { currentPassword, formError } from './reauth.ts';
+import { isUnauthorized } from './sessionEnded.ts';
 
 export interface AccountDeletionContext {
   error: string | null;
@@ -42,10 +43,7 @@ const deletionSetup = setup({
     }),
   },
   guards: {
-    isUnauthorized: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.deleteAccount');
-      return isUnauthorizedError(event.error);
-    },
+    isUnauthorized,
   },
 });
 

@@ -12,8 +12,8 @@ import type { AccountSettings } from './apiTypes.ts';
 import { type ChangeEmailParentEvent, changeEmailMachine } from './changeEmail.machine.ts';
 import { type ChangePasswordParentEvent, changePasswordMachine } from './changePassword.machine.ts';
 import { effects, notProvided } from './effects.ts';
-import { hasStatus } from './httpError.ts';
 import { sessionsMachine } from './sessions.machine.ts';
+import { isUnauthorized } from './sessionEnded.ts';
 
 export interface AccountPageContext {
   account: AccountSettings | null;
@@ -56,10 +56,7 @@ export const accountPageMachine = setup({
     reloadSessions: sendTo('sessions', { type: 'sessions.reload' }),
   },
   guards: {
-    isUnauthorized: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.loadAccountSettings');
-      return hasStatus(event.error, 401);
-    },
+    isUnauthorized,
   },
 }).createMachine({
   id: 'accountPage',

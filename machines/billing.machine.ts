@@ -9,7 +9,7 @@ import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import type { ActorEvents } from './actorEvents.ts';
 import type { Invoice } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
-import { hasStatus } from './httpError.ts';
+import { isUnauthorized } from './sessionEnded.ts';
 
 export interface BillingContext {
   invoices: Invoice[];
@@ -32,10 +32,7 @@ export const billingMachine = setup({
     }),
   },
   guards: {
-    isUnauthorized: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.loadInvoices');
-      return hasStatus(event.error, 401);
-    },
+    isUnauthorized,
   },
 }).createMachine({
   id: 'billing',

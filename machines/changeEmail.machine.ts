@@ -8,8 +8,9 @@ import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { ChangeEmailRequest } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
-import { currentPassword, formError, isUnauthorizedError } from './reauth.ts';
+import { currentPassword, formError } from './reauth.ts';
 import { isEmailShape } from './validation.ts';
+import { isUnauthorized } from './sessionEnded.ts';
 
 export interface EmailForm {
   newEmail: string;
@@ -72,10 +73,7 @@ const emailSetup = setup({
       assertEvent(event, 'email.submitted');
       return emailFormProblem(event.form) !== null;
     },
-    isUnauthorized: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.requestEmailChange');
-      return isUnauthorizedError(event.error);
-    },
+    isUnauthorized,
   },
 });
 

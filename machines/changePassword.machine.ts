@@ -9,7 +9,8 @@ import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { ChangePasswordRequest } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
-import { currentPassword, formError, isUnauthorizedError } from './reauth.ts';
+import { currentPassword, formError } from './reauth.ts';
+import { isUnauthorized } from './sessionEnded.ts';
 
 export interface PasswordForm {
   current: string;
@@ -68,10 +69,7 @@ const passwordSetup = setup({
       assertEvent(event, 'password.submitted');
       return passwordFormProblem(event.form) !== null;
     },
-    isUnauthorized: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.changePassword');
-      return isUnauthorizedError(event.error);
-    },
+    isUnauthorized,
   },
 });
 

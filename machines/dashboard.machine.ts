@@ -14,7 +14,7 @@
 import { assertEvent, assign, type SnapshotFrom, sendTo, setup, stateIn } from 'xstate';
 import { STORAGE_KEYS } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
-import { canCancel, canResume, isRenewing } from '#domain/subscription.ts';
+import { canCancel, canResume, isRenewing, subscriptionStatus } from '#domain/subscription.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { BillingInterval } from '#domain/constants.ts';
 import {
@@ -36,12 +36,12 @@ import type {
   UserProfile,
 } from './apiTypes.ts';
 import { effects, notProvided, readStorage, type StoredValues } from './effects.ts';
-import { statusOf } from './subscriptionStatus.machine.ts';
 import { billingMachine } from './billing.machine.ts';
-import { errorText, hasStatus } from './httpError.ts';
+import { errorText } from './httpError.ts';
 import { type PlanDialogInput, type PlanDialogRequest, planDialogMachine } from './planDialog.machine.ts';
 import { promptMachine } from './prompt.machine.ts';
 import { pageKey, queryFor, type SummariesParentEvent, summariesMachine } from './summaries.machine.ts';
+import { isUnauthorized } from './sessionEnded.ts';
 
 export type { DashboardTab } from './dashboardUrl.ts';
 
@@ -119,7 +119,7 @@ function changedAccount(account: Account, subscription: Subscription): Account {
     currentPlan: {
       ...account.currentPlan,
       plan: { ...account.currentPlan.plan, interval: subscription.interval ?? account.currentPlan.plan.interval },
-      status: statusOf(subscription),
+      status: subscriptionStatus(subscription),
       current_period_end: subscription.current_period_end,
       payment_failed: subscription.payment_failed ?? false,
       grace_ends_at: subscription.grace_ends_at ?? null,
@@ -238,16 +238,7 @@ const dashboardSetup = setup({
       assertEvent(event, 'xstate.done.actor.readStorage');
       return !event.output[STORAGE_KEYS.token];
     },
-    isUnauthorized: ({ event }) => {
-      assertEvent(event, [
-        'xstate.error.actor.loadAccount',
-        'xstate.error.actor.cancelSubscription',
-        'xstate.error.actor.switchSubscription',
-        'xstate.error.actor.resumeSubscription',
-        'xstate.error.actor.openBillingPortal',
-      ]);
-      return hasStatus(event.error, 401);
-    },
+    isUnauthorized,
     canCancel: ({ context }) => canCancel(ownership(context)),
     canResume: ({ context }) => canResume(ownership(context)),
     canSwitch: ({ context, event }) => {
@@ -680,7 +671,8 @@ export const selectActiveTab = (s: DashboardSnapshot): DashboardTab =>
 /** Plan badge: 'Premium Plan' when is_premium, else 'Basic Plan'. */
 export const selectPlanBadge = (s: DashboardSnapshot) =>
   s.context.account?.subscription.is_premium ? messages.dashboard.premiumPlan : messages.dashboard.basicPlan;
-export const selectSubscriptionStatus = (s: DashboardSnapshot) => statusOf(s.context.account?.subscription ?? null);
+export const selectSubscriptionStatus = (s: DashboardSnapshot) =>
+  subscriptionStatus(s.context.account?.subscription ?? null);
 /** The renewal/end date to show ('Renews on {date}' or, when cancelled, 'Subscription ends {date}'). */
 export const selectPeriodEnd = (s: DashboardSnapshot) => {
   const subscription = s.context.account?.subscription;

@@ -14,6 +14,7 @@ import type { CurrentPlan, Plan } from './apiTypes.ts';
 import { effects, notProvided, readStorage, type StoredValues } from './effects.ts';
 import { errorText, hasStatus } from './httpError.ts';
 import { planCard } from './planCard.ts';
+import { isUnauthorized } from './sessionEnded.ts';
 
 export interface PlanDialogInput {
   currentPlan: CurrentPlan | null;
@@ -144,10 +145,7 @@ const planSetup = setup({
     askParentToResume: ({ self }) => askParent(self, { type: 'subscription.resumeRequested' }),
   },
   guards: {
-    isUnauthorized: ({ event }) => {
-      assertEvent(event, ['xstate.error.actor.loadPlans', 'xstate.error.actor.createPaymentLink']);
-      return hasStatus(event.error, 401);
-    },
+    isUnauthorized,
     isPaymentDeclined: ({ event }) => {
       assertEvent(event, 'xstate.error.actor.createPaymentLink');
       return hasStatus(event.error, 402);

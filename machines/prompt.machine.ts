@@ -7,8 +7,9 @@ import { PROMPT_MAX_LENGTH } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import { effects, notProvided } from './effects.ts';
-import { fieldMessage, hasStatus, serverMessage } from './httpError.ts';
+import { fieldMessage, serverMessage } from './httpError.ts';
 import { isPromptTooLong, isPromptTooShort } from './validation.ts';
+import { isUnauthorized } from './sessionEnded.ts';
 
 export interface PromptContext {
   /** The prompt the server holds. */
@@ -109,14 +110,7 @@ const promptSetup = setup({
     isUnchanged: ({ context }) => context.draft.trim() === context.saved.trim(),
     isTooShort: ({ context }) => isPromptTooShort(context.draft),
     isTooLong: ({ context }) => isPromptTooLong(context.draft),
-    isUnauthorized: ({ event }) => {
-      assertEvent(event, [
-        'xstate.error.actor.fetchPrompt',
-        'xstate.error.actor.savePrompt',
-        'xstate.error.actor.resetPrompt',
-      ]);
-      return hasStatus(event.error, 401);
-    },
+    isUnauthorized,
   },
 });
 

@@ -3,7 +3,7 @@
  * when typed, and a refused identity or any other failure becomes the text the form shows.
  */
 import { messages } from '#domain/messages.ts';
-import { errorText, hasStatus } from './httpError.ts';
+import { errorText } from './httpError.ts';
 
 /** The current password as the call sends it: left out when empty (a recent Google sign-in stands in). */
 export function currentPassword(typed: string | undefined): { current_password?: string } {
@@ -14,5 +14,3 @@ export function currentPassword(typed: string | undefined): { current_password?:
 export function formError(error: unknown): string {
   return errorText(error, { http: messages.account.failed, other: messages.plans.unexpectedRetry });
 }
-
-export const isUnauthorizedError = (error: unknown) => hasStatus(error, 401);

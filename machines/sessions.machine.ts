@@ -8,7 +8,7 @@ import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { SignedInSession } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
-import { hasStatus } from './httpError.ts';
+import { isUnauthorized } from './sessionEnded.ts';
 
 export interface SessionsContext {
   sessions: SignedInSession[];
@@ -57,11 +57,7 @@ const sessionsSetup = setup({
     clearEnding: assign({ ending: null }),
   },
   guards: {
-    isUnauthorized: ({ event }) =>
-      (event.type === 'xstate.error.actor.loadSessions' ||
-        event.type === 'xstate.error.actor.endSession' ||
-        event.type === 'xstate.error.actor.endOtherSessions') &&
-      hasStatus(event.error, 401),
+    isUnauthorized,
     /** Only another session of the list can be ended here. */
     isOtherSession: ({ context, event }) => {
       assertEvent(event, 'session.endRequested');

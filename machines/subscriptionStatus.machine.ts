@@ -1,7 +1,7 @@
 /**
  * The user card's subscription status as a machine (issue 25.4): one guarded transition a step of
  * domain/subscription.ts's STATUS_PRECEDENCE, in its order, so designers read the precedence in the
- * Stately export and QA's generated paths walk every step. The server answers with the same list
+ * Stately export and QA's generated paths walk every step. The server and the site answer with the same list
  * (`subscriptionStatus` in domain/); tests/domain/subscription.test.ts holds the two to one answer.
  *
  * It decides at once: started with a subscription (or null), it is in the final state named by the

@@ -23,10 +23,11 @@ import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { Pagination, SummariesPage, SummariesQuery, Summary } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
-import { fieldMessage, hasStatus } from './httpError.ts';
+import { fieldMessage } from './httpError.ts';
 import { DEFAULT_SUMMARIES_VIEW, type SummariesView, sameSummariesView } from './dashboardUrl.ts';
 import { type SummaryDeleteParentEvent, summaryDeleteMachine, UNDO_TOAST_ID } from './summaryDelete.machine.ts';
 import { isSearchTooLong } from './validation.ts';
+import { isUnauthorized } from './sessionEnded.ts';
 
 export interface SummaryFilters {
   search: string;
@@ -257,10 +258,7 @@ const summariesSetup = setup({
     hasNextPage: ({ context }) => context.pagination !== null && context.page < context.pagination.last_page,
     hasPreviousPage: ({ context }) => context.page > 1,
     hasAppliedFilters: ({ context }) => hasFilters(context.applied),
-    isUnauthorized: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.fetchSummaries');
-      return hasStatus(event.error, 401);
-    },
+    isUnauthorized,
     /** The card's summary is on the page. */
     isListed: ({ context, event }) => listed(context, event) !== null,
     /** The page came back empty because its last summary went (deleted elsewhere, or just now). */

@@ -7,7 +7,7 @@
 import { assertEvent, assign, fromCallback, type SnapshotFrom, setup } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import { effects } from './effects.ts';
-import { hasStatus } from './httpError.ts';
+import { isUnauthorized } from './sessionEnded.ts';
 
 export interface ExportContext {
   /** Summaries received whole so far. */
@@ -55,10 +55,7 @@ const exportSetup = setup({
     }),
   },
   guards: {
-    isUnauthorized: ({ event }) => {
-      assertEvent(event, 'export.failed');
-      return hasStatus(event.error, 401);
-    },
+    isUnauthorized,
   },
 });
 

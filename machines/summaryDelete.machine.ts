@@ -12,6 +12,7 @@ import type { ActorEvents } from './actorEvents.ts';
 import type { Summary } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
 import { hasStatus } from './httpError.ts';
+import { isUnauthorized } from './sessionEnded.ts';
 
 /** The toast id of a deletion: its outcome (restored, failed) replaces the Undo toast. */
 export const UNDO_TOAST_ID = 'summary-delete';
@@ -55,9 +56,7 @@ const deleteSetup = setup({
     sessionExpired: effects.sessionExpired,
   },
   guards: {
-    isUnauthorized: ({ event }) =>
-      (event.type === 'xstate.error.actor.deleteSummary' || event.type === 'xstate.error.actor.restoreSummary') &&
-      hasStatus(event.error, 401),
+    isUnauthorized,
     /** 404: someone (the extension, another tab) deleted it already; the list only has to catch up. */
     isAlreadyGone: ({ event }) => event.type === 'xstate.error.actor.deleteSummary' && hasStatus(event.error, 404),
     /** 409: it is there again (a second Undo, another tab): as good as restored. */

@@ -129,7 +129,7 @@ describe('the status precedence has one source (issue 25.4)', () => {
   ];
 
   it.each(every.map((subscription) => [JSON.stringify(subscription), subscription] as const))(
-    'the machine the site runs and the rule the server answers with agree for %s',
+    'the machine designers and QA read and the rule the server and site answer with agree for %s',
     (_name, subscription) => {
       expect(statusOf(subscription)).toBe(subscriptionStatus(subscription));
     },
