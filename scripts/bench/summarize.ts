@@ -4,7 +4,7 @@
  *   2. the server's own cost per streamed summary: a real server (PGlite) streaming the lecture through
  *      a fake OpenAI-compatible API that answers at once, and the three-hour fixture with the default
  *      extractive provider, CPU seconds of the server process per summary;
- *   3. 50 concurrent streams, three rounds, from a fake provider that streams a chunk every 100 ms:
+ *   3. 50 concurrent streams, three rounds (SUMMARIZE_ROUNDS), from a fake provider that streams a chunk every 100 ms:
  *      errors (must be 0), durations, and the server's resident memory after each round (must be flat).
  * The fake runs in this process; the server's CPU and memory are read from /proc.
  */
@@ -23,6 +23,8 @@ type VideoTranscript = components['schemas']['VideoTranscript'];
 const fixture = (name: string) =>
   JSON.parse(readFileSync(`tests/fixtures/transcripts/${name}.json`, 'utf8')) as VideoTranscript;
 const MiB = 1024 * 1024;
+/** Rounds of 50 concurrent streams (SUMMARIZE_ROUNDS, default 3): more show whether memory levels off. */
+const ROUNDS = Number(process.env.SUMMARIZE_ROUNDS ?? 3);
 
 function extractiveFigures(source: VideoTranscript) {
   // CPU time as well as wall time: on a shared machine the wall clock also counts other processes' turns.
@@ -183,7 +185,7 @@ async function main() {
   const rounds: Array<Record<string, unknown>> = [];
   try {
     const idle = busy.srv.rss();
-    for (let r = 1; r <= 3; r++) {
+    for (let r = 1; r <= ROUNDS; r++) {
       const started = performance.now();
       const results = await Promise.all(Array.from({ length: 50 }, () => streamOne(busy.srv.url, busy.token, lecture)));
       rounds.push({
