@@ -15,11 +15,12 @@ const test = extensionTest.extend<object, { stack: Stack }>({
   stack: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
     async ({}, use) => {
-      const stack = await startStack();
+      // The server's start waits 60 s for its health; on a machine busy with other browsers it may need a second go
+      const stack = await startStack().catch(() => startStack());
       await use(stack);
       await stack.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ stack }, use) => use(stack.baseURL),
 });
