@@ -57,6 +57,29 @@ export function exportFileName(now: Date, timeZone: string): string {
  */
 const oneLine = (text: string) => text.replace(/\s+/g, (run) => (/[\r\n]/.test(run) ? ' ' : run)).trim();
 
+/** What a link's destination may start with in the Markdown; anything else is not a link there. */
+const SAFE_DESTINATION = /^(?:https?:\/\/|mailto:)/i;
+const safeAfter = (text: string, at: number) => SAFE_DESTINATION.test(text.slice(at, at + 8));
+
+/**
+ * A person's or a model's text made inert for a Markdown viewer (issue 26.9): `<` is escaped, so no
+ * HTML tag or <scheme:…> autolink comes through, and a link or link definition whose destination
+ * does not start with http(s):// or mailto: (javascript:, data:, an entity-encoded colon) loses its
+ * link syntax; the text stays. Each pattern starts only at its own marker: linear time.
+ */
+export function inertMarkdown(text: string): string {
+  return text
+    .replace(/</g, '\\<')
+    .replace(/\]\([ \t\r\n]*(?:\\<)?/g, (open: string, at: number, all: string) =>
+      safeAfter(all, at + open.length) ? open : `]\\(${open.slice(2)}`,
+    )
+    .replace(
+      /^([ \t]{0,3})\[([^\]\n]*)\]:[ \t]*/gm,
+      (definition: string, indent: string, _label, at: number, all: string) =>
+        safeAfter(all, at + definition.length) ? definition : `${indent}\\[${definition.slice(indent.length + 1)}`,
+    );
+}
+
 /** Text inside [...] of a link: brackets and backslashes escaped. */
 export const linkText = (text: string) => oneLine(text).replace(/[\\[\]]/g, (ch) => `\\${ch}`);
 
@@ -66,8 +89,8 @@ function sectionMarkdown(section: SummarySection, videoId: string | null): strin
     videoId === null || timestampToSeconds(stamp) === null
       ? stamp
       : `[${linkText(stamp)}](${videoLink(videoId, stamp)})`;
-  const heading = `## ${at} ${oneLine(section.title)}`.trimEnd();
-  const bullets = section.bullets.map((bullet) => `- ${oneLine(bullet)}`);
+  const heading = `## ${at} ${inertMarkdown(oneLine(section.title))}`.trimEnd();
+  const bullets = section.bullets.map((bullet) => `- ${inertMarkdown(oneLine(bullet))}`);
   return [heading, ...(bullets.length ? ['', ...bullets] : [])].join('\n');
 }
 
@@ -81,6 +104,6 @@ export function summaryMarkdown(summary: Summary, timeZone: string): string {
   const content =
     body.kind === 'sections'
       ? body.sections.map((section) => sectionMarkdown(section, video)).join('\n\n')
-      : body.text.trim();
-  return `# ${oneLine(summary.title)}\n\n${meta}\n\n${content}\n`;
+      : inertMarkdown(body.text.trim());
+  return `# ${inertMarkdown(oneLine(summary.title))}\n\n${meta}\n\n${content}\n`;
 }

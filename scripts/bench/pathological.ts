@@ -107,6 +107,13 @@ const CASES: Case[] = [
     run: (t) => exportOf('text', t),
   },
   { parser: 'summaryMarkdown', input: 'plain text of backticks', make: (n) => repeat('`\n', n), run: exportOf },
+  { parser: 'summaryMarkdown', input: 'plain text of ]( and spaces', make: (n) => repeat(']( \n', n), run: exportOf },
+  {
+    parser: 'summaryMarkdown',
+    input: 'plain text of link definitions',
+    make: (n) => repeat('[a[b]:\n', n),
+    run: exportOf,
+  },
 ];
 
 /** CPU milliseconds of this process (not wall time: the figures hold on a busy machine too). */
