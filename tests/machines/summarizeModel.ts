@@ -65,6 +65,11 @@ export const summarizeModel: PathModelConfig<typeof summarizeMachine> = {
   inputs: [{ isPremium: true }],
   events: summarizeEvents,
   serializeContext,
-  // The quota is read when the dialog opens, before anyone types: its answer comes first.
-  feasible: (state, event) => !state.matches({ quota: 'loading' }) || event.type.startsWith('xstate.'),
+  // The quota is read when the dialog opens, before anyone types: its answer comes first. An HTTP error
+  // (401) answers the call itself, before any event of the stream; a lost connection can come at any time.
+  feasible: (state, event) =>
+    (!state.matches({ quota: 'loading' }) || event.type.startsWith('xstate.')) &&
+    (event.type !== 'summary.error' ||
+      event.error === networkError ||
+      (state.context.progress === null && state.context.sections.length === 0)),
 };
