@@ -2,9 +2,10 @@
  * The billing clock: what "now" is for subscriptions, renewals, grace periods, checkouts and
  * invoices. Real time, plus in TEST MODE an offset the simulation moves forward (POST
  * /api/test-mode/clock/advance). The offset lives in the database (table test_clock), so every
- * instance behind a proxy reads one clock; each instance keeps the last value it read, refreshed
- * before every request while the simulation is mounted. Sessions, rate limits and mail keep wall
- * time: advancing a year must not sign the tester out (docs/decisions).
+ * instance behind a proxy reads one clock; each instance keeps the last value it read. On
+ * PostgreSQL it is read again before a billing request (at most once a request), on PGlite never
+ * after the first read: only this process can write it (decision 260). Sessions, rate limits and
+ * mail keep wall time: advancing a year must not sign the tester out (docs/decisions).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '#server/config.ts';
@@ -51,14 +52,24 @@ export async function advanceBillingClock(db: Database, ms: number): Promise<num
 }
 
 /**
+ * Whether the last offset read is the clock's value for as long as this process runs: PGlite's data
+ * folder serves one process (server/db/lock.ts), so no other instance exists to move the clock and
+ * every move goes through advanceBillingClock here, which keeps the value it wrote (decision 260).
+ */
+function onlyThisProcessMovesIt(db: Database): boolean {
+  return db.engine === 'pglite' && offsets.has(db);
+}
+
+/**
  * Before each request, while the simulation is mounted: the clock another instance may have moved.
- * Billing calls (plans, checkout, invoices, the simulation, user-info) read it every time; other calls
- * (their only use of it is the premium check) at most once a second, to spare a query per request.
+ * On PostgreSQL, billing calls (plans, checkout, invoices, the simulation, user-info) read it once
+ * per request; other calls (their only use of it is the premium check) at most once a second, to
+ * spare a query per request. On PGlite it is read once: no other instance can move it.
  */
 export function billingClockMiddleware(ctx: Pick<AppContext, 'db' | 'config'>): MiddlewareHandler {
   const enabled = simulationEnabled(ctx.config);
   return async (c, next) => {
-    if (enabled) {
+    if (enabled && !onlyThisProcessMovesIt(ctx.db)) {
       const stale = Date.now() - (readAt.get(ctx.db) ?? 0) > OTHER_CALLS_REFRESH_MS;
       if (stale || BILLING_PATHS.test(c.req.path)) await refreshBillingClock(ctx.db);
     }

@@ -13,6 +13,8 @@ function app() {
   a.get('/small', (c) => c.json({ status: 'ok' }));
   a.get('/big', (c) => c.json(big, 200, { 'set-cookie': 'a=1' }));
   a.get('/page', (c) => c.html(`<p>${'text '.repeat(500)}</p>`));
+  a.post('/created', (c) => c.json(big, { status: 201, headers: { 'x-made': 'yes' } }));
+  a.get('/built', () => new Response(JSON.stringify(big), { headers: { 'content-type': 'application/json' } }));
   return a;
 }
 
@@ -39,6 +41,24 @@ describe('compression', () => {
       expect(res.headers.get('content-encoding')).toBeNull();
       expect(await res.json()).toEqual(big);
     }
+  });
+
+  it('keeps the status and headers a route gives c.json, gzipped or not', async () => {
+    for (const accept of ['gzip', 'identity']) {
+      const res = await app().request('/created', { method: 'POST', headers: { 'accept-encoding': accept } });
+      expect(res.status).toBe(201);
+      expect(res.headers.get('x-made')).toBe('yes');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const text = accept === 'gzip' ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8');
+      expect(JSON.parse(text)).toEqual(big);
+    }
+  });
+
+  it('gzips JSON a route built without c.json', async () => {
+    const res = await app().request('/built', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(new Uint8Array(await res.arrayBuffer())).toString('utf8'))).toEqual(big);
   });
 
   it('still compresses pages through the streaming path', async () => {
