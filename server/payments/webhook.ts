@@ -92,14 +92,33 @@ async function syncSubscription(tx: Database, subscriptionId: string, state: Sub
 }
 
 /** Returns false for an event already applied (a duplicate delivery). */
+/** Stripe answered that the event's object no longer exists (404 resource_missing). */
+function isGone(err: unknown): boolean {
+  const { code, statusCode } = (err ?? {}) as { code?: unknown; statusCode?: unknown };
+  return code === 'resource_missing' || statusCode === 404;
+}
+
+/**
+ * Applies an event once. An event about an object Stripe no longer has (a deleted customer's
+ * session, a purged test object) can never be applied: it is recorded as received and `onGone`
+ * hears of it, so the answer is 2xx and Stripe stops retrying it for days (issue 26.9).
+ */
 export async function applyEvent(
   db: Database,
   provider: PaymentProvider,
   webhooks: WebhookSupport,
   event: ProviderEvent,
   now: Date,
+  onGone: (err: unknown) => void = () => {},
 ): Promise<boolean> {
-  const effect = await prepare(event, provider, webhooks, now);
+  let effect: Effect;
+  try {
+    effect = await prepare(event, provider, webhooks, now);
+  } catch (err) {
+    if (!isGone(err)) throw err;
+    onGone(err);
+    effect = async () => {};
+  }
   return db.transaction(async (tx) => {
     const fresh = await tx.query(
       'INSERT INTO webhook_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id',
