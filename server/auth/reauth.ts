@@ -2,8 +2,10 @@
  * Asking a signed-in user again who they are, before the password, the e-mail address or the whole
  * account changes (DECISIONS.md "The customer's data"): the current password, or a Google sign-in
  * of this session less than REAUTH_WINDOW_MS old (an account made with Google may have no password).
- * Wrong passwords are counted per account (ACCOUNT_LIMITS.reauthentication), before they are checked,
- * so parallel guesses cannot slip under the limit; a right one is not counted.
+ * Wrong passwords are counted per session (ACCOUNT_LIMITS.reauthentication), before they are checked,
+ * so parallel guesses cannot slip under the limit; a right one is not counted. Per session, not per
+ * account (issue 26.8): five wrong passwords from a stolen session must not block the owner's own
+ * changes from theirs.
  */
 import { REAUTH_WINDOW_MS } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
@@ -31,7 +33,8 @@ export async function confirmIdentity(
     throw new ApiError(403, 'reauthentication_required', messages.server.reauthenticationRequired);
   }
   const limiter = createLimiter(ctx.db, ACCOUNT_LIMITS.reauthentication);
-  const verdict = await limiter.hit(who.userId);
+  const key = `${who.userId} ${who.session.id}`;
+  const verdict = await limiter.hit(key);
   if (!verdict.allowed) throw new RateLimitedError(verdict.retryAfterSeconds, messages.server.tooManyAttempts);
   const row = await ctx.db.one<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [
     who.userId,
@@ -39,5 +42,5 @@ export async function confirmIdentity(
   if (!(await verifyPassword(row.password_hash, currentPassword))) {
     throw new ApiError(403, 'wrong_password', messages.server.wrongPassword);
   }
-  await limiter.takeBack(who.userId);
+  await limiter.takeBack(key);
 }
