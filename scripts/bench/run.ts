@@ -2,14 +2,15 @@
  * npm run bench: API throughput next to the bare health route, search and the export at 100,000 summaries,
  * server CPU per request of the load mix, on PGlite and PostgreSQL (when reachable), start-up time, and the parsers of a
  * summary's text on pathological inputs. Prints tables, writes reports/bench/bench-latest.json and exits non-zero when a
- * budgeted search misses 25 ms p95 or a parser grows faster than linearly.
+ * budgeted search misses 25 ms p95, a parser grows faster than linearly or the server's CPU per request grows more
+ * than 20 % over budgets/server-cpu.json.
  */
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { type ApiRow, benchApi } from './api.ts';
 import { hashPassword, scratchPostgres, type Target, targetEnv, withDatabase } from '#tests/support/databases.ts';
-import { cpuPerRequest } from './cpu.ts';
+import { cpuPerRequest, judgeCpuBudget } from './cpu.ts';
 import { explainSummaryQueries } from './explain.ts';
 import { benchExport, type ExportRow } from './export.ts';
 import { login, round } from '#tests/support/http.ts';
@@ -115,6 +116,7 @@ async function main() {
     'Server CPU per request (load mix without sign-ins, closed loop)',
     Object.values(results).map((r) => r.cpu),
   );
+  const cpuOverBudget = judgeCpuBudget(Object.values(results).map((r) => r.cpu));
   printTable('Start-up: spawn to first 200 of /api/health', startup);
   const linear = reportPathological(pathological);
   const file = writeReport('bench', {
@@ -132,6 +134,8 @@ async function main() {
     process.exitCode = 1;
   }
   if (!linear) process.exitCode = 1;
+  // Server CPU per request more than 20 % over budgets/server-cpu.json (scripts/bench/cpu.ts).
+  if (cpuOverBudget) process.exitCode = 1;
 }
 
 await main();
