@@ -86,7 +86,8 @@ export type SummarizeUserEvent =
 /** What the stream reports while it runs. */
 export type SummarizeStreamEvent =
   | { type: 'summary.progress'; progress: SummaryProgress }
-  | { type: 'summary.section'; index: number; section: SummarySection }
+  // The section and its place in the summary (the server's `index`).
+  | { type: 'summary.section'; position: number; section: SummarySection }
   | { type: 'summary.finished'; result: SummaryResult }
   | { type: 'summary.error'; error: unknown };
 
@@ -197,7 +198,7 @@ export const summarizeMachine = setup({
       sections: ({ event, context }) => {
         assertEvent(event, 'summary.section');
         const sections = [...context.sections];
-        sections[Math.min(event.index, sections.length)] = event.section;
+        sections[Math.min(event.position, sections.length)] = event.section;
         return sections;
       },
     }),

@@ -145,9 +145,9 @@ describe('summarize: the stream', () => {
     expect(actor.getSnapshot().matches({ flow: { running: 'preparing' } })).toBe(true);
     stream.emit({ type: 'summary.progress', progress: progress('summarizing', 4.2) });
     expect(actor.getSnapshot().matches({ flow: { running: 'streaming' } })).toBe(true);
-    stream.emit({ type: 'summary.section', index: 0, section: sections[0] as (typeof sections)[0] });
+    stream.emit({ type: 'summary.section', position: 0, section: sections[0] as (typeof sections)[0] });
     expect(selectSections(actor.getSnapshot())).toEqual([sections[0]]);
-    stream.emit({ type: 'summary.section', index: 1, section: sections[1] as (typeof sections)[0] });
+    stream.emit({ type: 'summary.section', position: 1, section: sections[1] as (typeof sections)[0] });
     stream.emit({ type: 'summary.finished', result: doneSaved });
     const snapshot = actor.getSnapshot();
     expect(selectStep(snapshot)).toBe('saved');
@@ -159,7 +159,7 @@ describe('summarize: the stream', () => {
 
   it('a first section ends the preparing even without a progress event', () => {
     const { actor, stream } = running();
-    stream.emit({ type: 'summary.section', index: 0, section: sections[0] as (typeof sections)[0] });
+    stream.emit({ type: 'summary.section', position: 0, section: sections[0] as (typeof sections)[0] });
     expect(actor.getSnapshot().matches({ flow: { running: 'streaming' } })).toBe(true);
   });
 
@@ -174,7 +174,7 @@ describe('summarize: the stream', () => {
 
   it('cancel stops the stream and goes back to the draft', () => {
     const { actor, stream } = running();
-    stream.emit({ type: 'summary.section', index: 0, section: sections[0] as (typeof sections)[0] });
+    stream.emit({ type: 'summary.section', position: 0, section: sections[0] as (typeof sections)[0] });
     actor.send({ type: 'summary.cancelled' });
     expect(selectStep(actor.getSnapshot())).toBe('editing');
     expect(stream.stopped()).toBe(1);

@@ -35,7 +35,7 @@ const summarizeEvents = {
     { type: 'summary.progress', progress: progress('preparing') },
     { type: 'summary.progress', progress: progress('summarizing', 4.2) },
   ],
-  'summary.section': [{ type: 'summary.section', index: 0, section: sections[0] as (typeof sections)[number] }],
+  'summary.section': [{ type: 'summary.section', position: 0, section: sections[0] as (typeof sections)[number] }],
   'summary.finished': [
     { type: 'summary.finished', result: doneSaved },
     { type: 'summary.finished', result: doneNotSaved },

@@ -2,6 +2,7 @@
 import './actors.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FilePlus2 } from 'lucide-react';
+import type { components } from '#contract/schema.d.ts';
 import { type DragEvent, useEffect, useId, useState } from 'react';
 import { messages } from '#domain/messages.ts';
 import { clockOf } from '#domain/transcript/source.ts';
@@ -49,7 +50,7 @@ async function readFile(file: File): Promise<string> {
   }
 }
 
-function coverageText(coverage: { unit: 'seconds' | 'characters'; covered: number; total: number; parts: number }) {
+function coverageText(coverage: components['schemas']['SummaryCoverage']) {
   const amount = coverage.unit === 'seconds' ? clockOf : text.characters;
   return text.coverage(amount(coverage.covered), amount(coverage.total), coverage.parts);
 }

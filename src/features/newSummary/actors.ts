@@ -21,7 +21,7 @@ const GENERATE_PATH = '/api/summaries/generate' satisfies keyof paths;
 /** The machine's event for one event of the stream. */
 function toMachineEvent(data: StreamEvent): SummarizeStreamEvent {
   if (data.type === 'progress') return { type: 'summary.progress', progress: data };
-  if (data.type === 'section') return { type: 'summary.section', index: data.index, section: data.section };
+  if (data.type === 'section') return { type: 'summary.section', position: data.index, section: data.section };
   return { type: 'summary.finished', result: data };
 }
 

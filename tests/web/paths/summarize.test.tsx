@@ -131,7 +131,7 @@ replayPaths({
     'summary.edited': () =>
       fireEvent.click(within(dialog()).getByRole('button', { name: new RegExp(`^(${text.edit}|${text.another})$`) })),
     'summary.progress': (event) => write('progress', event.progress),
-    'summary.section': (event) => write('section', { type: 'section', index: event.index, section: event.section }),
+    'summary.section': (event) => write('section', { type: 'section', index: event.position, section: event.section }),
     'summary.finished': (event) => write(event.result.type, event.result),
     'summary.error': (event) => fail(event.error),
   },
