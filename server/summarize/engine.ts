@@ -98,10 +98,10 @@ async function callModel(
 
 /** A whole answer written as one JSON array (or fenced): its items as lines, when that is what it was. */
 function salvage(text: string, checkOne: (line: string) => ReturnType<typeof checkLine>): ModelSection[] | null {
-  const unfenced = text
-    .trim()
-    .replace(/^```[\w-]*\s*/, '')
-    .replace(/\s*```$/, '');
+  // Anchored at the start, and the closing fence cut by position: a trailing pattern like /\s*```$/
+  // retries at every space of a long run (quadratic on hostile output).
+  const opened = text.trim().replace(/^```[\w-]*\s*/, '');
+  const unfenced = opened.endsWith('```') ? opened.slice(0, -3).trimEnd() : opened;
   let value: unknown;
   try {
     value = JSON.parse(unfenced);
