@@ -27,7 +27,7 @@ async function dashboard(kind: 'basic' | 'premium') {
 }
 
 describe('keyboard: dashboard', () => {
-  it('tabs through the skip link, logo, Account, Logout, the theme switch, Manage Subscription, Sign out of all devices and the selected tab; arrows switch tabs', async () => {
+  it('tabs through the skip link, logo, Account, Logout, the theme switch, Manage Subscription, Sign out of all devices, New summary and the selected tab; arrows switch tabs', async () => {
     const user = await dashboard('premium');
     await user.tab();
     expect(screen.getByRole('link', { name: messages.site.skipToContent })).toHaveAttribute('href', '#main-content');
@@ -45,6 +45,8 @@ describe('keyboard: dashboard', () => {
     expect(screen.getByRole('button', { name: dash.manageSubscription })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: dash.logoutAll })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: messages.newSummary.open })).toHaveFocus();
     await user.tab();
     const summariesTab = screen.getByRole('tab', { name: dash.tabSummaries });
     expect(summariesTab).toHaveFocus();
