@@ -93,7 +93,8 @@ export async function drive(baseUrl: string, users: LoadUser[], server: Probe) {
   const outcomes: Outcome[] = [];
   const failures: Failure[] = [];
   const rss: number[] = [];
-  const inFlight = new Set<Promise<void>>();
+  /** Requests not yet answered, with what they were and when they left. */
+  const inFlight = new Map<Promise<void>, { kind: string; sentAt: number }>();
   const total = dueBy(RAMP_S + DURATION_S);
   const start = performance.now();
   let sent = 0;
@@ -110,7 +111,7 @@ export async function drive(baseUrl: string, users: LoadUser[], server: Probe) {
         .then((o) => void outcomes.push({ ...o, sentAt }))
         .catch((err: Error) => void failures.push({ kind: req.kind, message: err.message, sentAt }))
         .finally(() => inFlight.delete(p));
-      inFlight.add(p);
+      inFlight.set(p, { kind: req.kind, sentAt });
     }
     // Memory and CPU are judged over the measured window: the ramp fills caches and pools by design.
     if (elapsed >= RAMP_S * 1000) cpuAtMeasure ??= server.cpuSeconds();
@@ -124,10 +125,10 @@ export async function drive(baseUrl: string, users: LoadUser[], server: Probe) {
   const serverCpu = (server.cpuSeconds() - (cpuAtMeasure ?? 0)) / measuredSeconds;
   // Every request has its own timeout; the grace period is a guard against one that never settles.
   const grace = new Promise((r) => setTimeout(r, TIMEOUT_MS + 5_000));
-  await Promise.race([Promise.all(inFlight), grace]);
-  for (let i = 0; i < inFlight.size; i++)
-    failures.push({ kind: 'unknown', message: 'never settled', sentAt: Number.NaN });
-  return { outcomes, failures, rss, measuredSeconds, serverCpu };
+  await Promise.race([Promise.all(inFlight.keys()), grace]);
+  for (const { kind, sentAt } of inFlight.values()) failures.push({ kind, message: 'never settled', sentAt });
+  // Copies: a request counted as never settled that answers later must not be counted twice.
+  return { outcomes: [...outcomes], failures, rss, measuredSeconds, serverCpu };
 }
 
 export function summarise(outcomes: Outcome[]) {
