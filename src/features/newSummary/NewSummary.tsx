@@ -1,7 +1,6 @@
 // The flow's calls ship with this chunk; the composition root (src/app/apis.ts) calls them.
 import './actors.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { FilePlus2 } from 'lucide-react';
 import type { components } from '#contract/schema.d.ts';
 import { type DragEvent, useEffect, useId, useState } from 'react';
 import { messages } from '#domain/messages.ts';
@@ -32,6 +31,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { TextArea, TextField } from '#src/ui/TextField.tsx';
 import * as css from './newSummary.css.ts';
+import { NewSummaryStartButton } from './NewSummaryStartButton.tsx';
 import { SummaryResult } from './SummaryResult.tsx';
 
 const text = messages.newSummary;
@@ -267,11 +267,8 @@ function Flow({ logic, isPremium, onSaved, onShowHistory }: FlowProps) {
 export function NewSummary({ logic, isPremium, onSaved, onShowHistory }: FlowProps) {
   const [open, setOpen] = useState(false);
   return (
-    <div className={css.entry}>
-      <Button variant="primary" onClick={() => setOpen(true)}>
-        <FilePlus2 size={16} aria-hidden="true" />
-        {text.open}
-      </Button>
+    <>
+      <NewSummaryStartButton onClick={() => setOpen(true)} />
       <Dialog open={open} onOpenChange={setOpen} title={text.title} description={text.description} size="lg">
         <Flow
           logic={logic}
@@ -283,6 +280,6 @@ export function NewSummary({ logic, isPremium, onSaved, onShowHistory }: FlowPro
           }}
         />
       </Dialog>
-    </div>
+    </>
   );
 }

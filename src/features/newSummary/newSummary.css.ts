@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '#src/styles/theme.css.ts';
 
-export const entry = style({ display: 'flex', justifyContent: 'flex-end' });
-
 export const flow = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4] });
 
 export const dropZone = style({

@@ -12,6 +12,7 @@ import {
   selectSummaries,
 } from '#machines/summaries.machine.ts';
 import { ExportStartButton } from '#src/features/export/ExportStartButton.tsx';
+import { NewSummaryStartButton } from '#src/features/newSummary/NewSummaryStartButton.tsx';
 import { SummariesPagination } from '#src/features/summaries/SummariesPagination.tsx';
 import { SummariesPanelView, SummaryListView } from '#src/features/summaries/SummariesPanelView.tsx';
 import { SummaryFilters } from '#src/features/summaries/SummaryFilters.tsx';
@@ -61,6 +62,7 @@ export function DashboardFirstPaint({ user, subscription, summaries }: FirstPain
           confirmingLogoutAll={false}
           onLogoutAllConfirm={inert}
           onLogoutAllCancel={inert}
+          newSummary={<NewSummaryStartButton onClick={inert} />}
         />
         <DashboardTabsView
           tab="summaries"

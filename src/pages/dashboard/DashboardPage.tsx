@@ -75,6 +75,7 @@ function Profile() {
       confirmingLogoutAll={confirmingLogoutAll}
       onLogoutAllConfirm={() => auth.send({ type: 'auth.logoutAllConfirmed' })}
       onLogoutAllCancel={() => auth.send({ type: 'auth.logoutAllCancelled' })}
+      newSummary={<NewSummaryAction />}
     />
   );
 }
@@ -150,7 +151,6 @@ function Content() {
     <>
       <PaymentFailedBanner />
       <Profile />
-      <NewSummaryAction />
       <DashboardTabs />
       <BillingSection />
       <Plans />

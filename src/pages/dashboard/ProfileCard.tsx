@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CalendarClock, CreditCard, MonitorOff } from 'lucide-react';
 import { messages } from '#domain/messages.ts';
 import { Badge } from '#src/ui/Badge.tsx';
@@ -30,6 +31,8 @@ export type ProfileCardProps = {
   confirmingLogoutAll: boolean;
   onLogoutAllConfirm: () => void;
   onLogoutAllCancel: () => void;
+  /** "New summary" (issue 23.8): the live page's button and dialog, or the first paint's look-alike. */
+  newSummary?: ReactNode;
 };
 
 function PeriodLine({ cancelled, periodEnd }: { cancelled: boolean; periodEnd: string | null }) {
@@ -80,6 +83,7 @@ export function ProfileCard(props: ProfileCardProps) {
           <MonitorOff size={16} aria-hidden="true" />
           {text.logoutAll}
         </Button>
+        {props.newSummary}
       </div>
       {props.confirmingLogoutAll ? (
         <section className={css.logoutAllConfirm} aria-labelledby="logout-all-title">
