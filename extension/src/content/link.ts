@@ -78,6 +78,8 @@ export function readingOf(
         ...(result.video?.channel ? { channel: result.video.channel } : {}),
         duration_seconds: Math.ceil(duration),
         ...(result.languageCode ? { language: result.languageCode } : {}),
+        // Long transcripts are split on chapter edges when the video has them.
+        ...(result.video?.chapters.length ? { chapters: result.video.chapters } : {}),
         segments,
       },
       method: result.method,
