@@ -7,6 +7,7 @@ import type { components } from '#contract/schema.d.ts';
 import { timestampToSeconds } from './timestamp.ts';
 
 export type SummarySection = components['schemas']['SummarySection'];
+export type BulletSource = components['schemas']['BulletSource'];
 
 export type SummaryBody = { kind: 'sections'; sections: SummarySection[] } | { kind: 'text'; text: string };
 
@@ -19,10 +20,31 @@ function isSection(value: unknown): value is SummarySection {
   return isString(timestamp) && isString(title) && Array.isArray(bullets) && bullets.every(isString);
 }
 
-/** A non-empty list of sections; extra keys are dropped. */
+const isSpan = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+function isSource(value: unknown): value is BulletSource {
+  if (typeof value !== 'object' || value === null) return false;
+  const { start, end, quote } = value as Record<string, unknown>;
+  return isSpan(start) && isSpan(end) && isString(quote);
+}
+
+/**
+ * A section's sources, one per bullet (the summariser's, saved with the summary): kept only when
+ * every one is readable and there is one per bullet, so a quote is never shown under the wrong bullet.
+ */
+function sourcesOf(value: unknown, bullets: string[]): BulletSource[] | undefined {
+  if (!Array.isArray(value) || value.length !== bullets.length || !value.every(isSource)) return undefined;
+  return value.map(({ start, end, quote }) => ({ start, end, quote }));
+}
+
+/** A non-empty list of sections; extra keys are dropped, sources kept (decision 226). */
 function sectionsOf(value: unknown): SummarySection[] | null {
   if (!Array.isArray(value) || value.length === 0 || !value.every(isSection)) return null;
-  return value.map(({ timestamp, title, bullets }) => ({ timestamp, title, bullets }));
+  return value.map((section) => {
+    const { timestamp, title, bullets } = section;
+    const sources = sourcesOf((section as { sources?: unknown }).sources, bullets);
+    return sources && bullets.length > 0 ? { timestamp, title, bullets, sources } : { timestamp, title, bullets };
+  });
 }
 
 const FENCE = '```';

@@ -7,7 +7,8 @@
 import type { components } from '#contract/schema.d.ts';
 import { EXPORT_FILE_PREFIX } from './constants.ts';
 import { messages } from './messages.ts';
-import { parseSummaryBody, type SummarySection, videoLink, videoOf } from './summaryBody.ts';
+import { type BulletSource, parseSummaryBody, type SummarySection, videoLink, videoOf } from './summaryBody.ts';
+import { clockOf } from './transcript/source.ts';
 import { timestampToSeconds } from './timestamp.ts';
 
 type Summary = components['schemas']['Summary'];
@@ -83,6 +84,13 @@ export function inertMarkdown(text: string): string {
 /** Text inside [...] of a link: brackets and backslashes escaped. */
 export const linkText = (text: string) => oneLine(text).replace(/[\\[\]]/g, (ch) => `\\${ch}`);
 
+/** A bullet's source as a quote under it: the transcript's words, and when in a video, the moment. */
+function quoteMarkdown(source: BulletSource, timed: boolean): string {
+  const { sourceLabel, quoteAt } = messages.newSummary;
+  const at = timed ? ` (${quoteAt(clockOf(source.start))})` : '';
+  return `  > ${sourceLabel}: “${inertMarkdown(oneLine(source.quote))}”${at}`;
+}
+
 function sectionMarkdown(section: SummarySection, videoId: string | null): string {
   const stamp = oneLine(section.timestamp);
   const at =
@@ -90,7 +98,11 @@ function sectionMarkdown(section: SummarySection, videoId: string | null): strin
       ? stamp
       : `[${linkText(stamp)}](${videoLink(videoId, stamp)})`;
   const heading = `## ${at} ${inertMarkdown(oneLine(section.title))}`.trimEnd();
-  const bullets = section.bullets.map((bullet) => `- ${inertMarkdown(oneLine(bullet))}`);
+  const bullets = section.bullets.map((bullet, index) => {
+    const line = `- ${inertMarkdown(oneLine(bullet))}`;
+    const source = section.sources?.[index];
+    return source ? `${line}\n${quoteMarkdown(source, videoId !== null)}` : line;
+  });
   return [heading, ...(bullets.length ? ['', ...bullets] : [])].join('\n');
 }
 

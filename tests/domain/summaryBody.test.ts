@@ -87,3 +87,50 @@ describe('summaries that are not YouTube videos (issue 18.9)', () => {
     );
   });
 });
+
+describe("a bullet's source (the summariser's quote) is kept from the saved text to the card and the export", () => {
+  const sourced = [
+    {
+      timestamp: '1:05',
+      title: 'Findings',
+      bullets: ['Growth was flat', 'Costs rose'],
+      sources: [
+        { start: 65, end: 71.5, quote: 'growth was flat this year' },
+        { start: 3725, end: 3730, quote: 'our costs went up <b>a lot</b>' },
+      ],
+    },
+  ];
+  const summary = {
+    id: 'a',
+    title: 'Annual report',
+    video_id: 'abcDEF12345',
+    type: 'video',
+    created_at: '2026-01-05T12:00:00.000Z',
+    summary: JSON.stringify(sourced),
+  };
+
+  it('reads the sources, one per bullet', () => {
+    expect(parseSummaryBody(summary.summary)).toEqual({ kind: 'sections', sections: sourced });
+  });
+
+  it.each([
+    ['fewer sources than bullets', [sourced[0]?.sources[0]]],
+    ['a source without its quote', [{ start: 1, end: 2 }, sourced[0]?.sources[1]]],
+    ['a negative start', [{ start: -1, end: 2, quote: 'x' }, sourced[0]?.sources[1]]],
+    ['sources that are not a list', 'growth'],
+  ])('drops unreadable sources (%s) and keeps the section', (_name, sources) => {
+    const text = JSON.stringify([{ ...sourced[0], sources }]);
+    const { sources: _dropped, ...section } = sourced[0] as (typeof sourced)[number];
+    expect(parseSummaryBody(text)).toEqual({ kind: 'sections', sections: [section] });
+  });
+
+  it('writes each quote under its bullet in the Markdown, with its moment for a video', () => {
+    const markdown = summaryMarkdown(summary, 'UTC');
+    expect(markdown).toContain('- Growth was flat\n  > Source: “growth was flat this year” (at 1:05)');
+    // The quote is inert Markdown like the rest of the model's text.
+    expect(markdown).toContain('- Costs rose\n  > Source: “our costs went up \\<b>a lot\\</b>” (at 1:02:05)');
+    expect(summaryMarkdown({ ...summary, type: 'article' }, 'UTC')).toContain(
+      '  > Source: “growth was flat this year”\n',
+    );
+  });
+});

@@ -72,5 +72,18 @@ test('a pasted transcript becomes a summary with timestamps and quoted sources, 
     'aria-selected',
     'true',
   );
-  await expect(page.getByRole('tabpanel').getByRole('article', { name: TITLE })).toBeVisible();
+  const card = page.getByRole('tabpanel').getByRole('article', { name: TITLE });
+  await expect(card).toBeVisible();
+
+  // The saved summary keeps its sources: the card's bullet shows its quote on focus and on hover.
+  const cardBullet = card.locator('li[aria-describedby]').first();
+  const cardTip = page.locator(`[id="${await cardBullet.getAttribute('aria-describedby')}"]`);
+  await expect(cardTip).toBeHidden();
+  await cardBullet.focus();
+  await expect(cardTip).toBeVisible();
+  await expect(cardTip).toHaveText(new RegExp(`^${text.sourceLabel}: “.+” \\(at \\d+:\\d\\d\\)$`));
+  await cardBullet.blur();
+  await expect(cardTip).toBeHidden();
+  await cardBullet.hover();
+  await expect(cardTip).toBeVisible();
 });

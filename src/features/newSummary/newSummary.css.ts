@@ -66,34 +66,3 @@ export const timestamp = style({
 });
 
 export const bullets = style({ margin: `${tokens.space[2]} 0 0`, paddingLeft: tokens.space[5] });
-
-export const bullet = style({
-  position: 'relative',
-  marginBottom: tokens.space[1],
-  borderRadius: tokens.radius.sm,
-  cursor: 'help',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
-
-/** The quoted source: hidden until its bullet is hovered or focused, always read as the bullet's description. */
-export const tooltip = style({
-  position: 'absolute',
-  zIndex: 10,
-  top: '100%',
-  left: 0,
-  marginTop: tokens.space[1],
-  maxWidth: 'min(420px, 80vw)',
-  padding: `${tokens.space[2]} ${tokens.space[3]}`,
-  borderRadius: tokens.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
-  color: vars.color.text,
-  fontSize: tokens.fontSize.sm,
-  visibility: 'hidden',
-  opacity: 0,
-  transition: 'opacity 120ms',
-  selectors: {
-    [`${bullet}:hover > &, ${bullet}:focus > &`]: { visibility: 'visible', opacity: 1 },
-  },
-});

@@ -3,6 +3,7 @@ import { type Inline, parseMarkdown } from '#domain/markdownText.ts';
 import { messages } from '#domain/messages.ts';
 import { type SummaryBody as Body, videoLink } from '#domain/summaryBody.ts';
 import { timestampToSeconds } from '#domain/timestamp.ts';
+import { SourcedBullet } from '#src/features/SourcedBullet.tsx';
 import * as css from './summaries.css.ts';
 
 /** Inline Markdown as elements: never HTML (decision 196). */
@@ -88,10 +89,14 @@ export function SummaryBody({ content, videoId }: { content: Body; videoId: stri
           {section.bullets.length > 0 ? (
             <ul className={css.bullets} dir="auto">
               {section.bullets.map((bullet, bulletIndex) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: bullets may repeat and never reorder
-                <li key={bulletIndex} dir="auto">
-                  {bullet}
-                </li>
+                <SourcedBullet
+                  // biome-ignore lint/suspicious/noArrayIndexKey: bullets may repeat and never reorder
+                  key={bulletIndex}
+                  bullet={bullet}
+                  source={section.sources?.[bulletIndex]}
+                  timed={videoId !== null}
+                  placement="inline"
+                />
               ))}
             </ul>
           ) : null}
