@@ -313,7 +313,7 @@ export interface paths {
         };
         /**
          * Profile and subscription
-         * @description Returns the signed-in user's profile and subscription state; errs with 401 without a valid session.
+         * @description Returns the signed-in user's profile and subscription state, and with `include=invoices` the Billing section's invoices too (as listInvoices answers them), so the dashboard's first data comes in one round; errs with 401 without a valid session and 422 for another `include`.
          */
         get: operations["getUserInfo"];
         put?: never;
@@ -1155,6 +1155,8 @@ export interface components {
         UserInfoResponse: {
             user: components["schemas"]["UserProfile"];
             subscription: components["schemas"]["Subscription"];
+            /** @description Only with `include=invoices`; newest first, as listInvoices answers them. */
+            invoices?: components["schemas"]["Invoice"][];
         };
         Plan: {
             /** @example premium-monthly */
@@ -2493,7 +2495,10 @@ export interface operations {
     };
     getUserInfo: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `invoices`: the answer carries the account's invoices as well. */
+                include?: "invoices";
+            };
             header?: {
                 /** @description Which client calls; the website sends `dashboard`. */
                 "X-Extension-Id"?: components["parameters"]["ExtensionId"];
@@ -2505,7 +2510,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Profile and subscription. */
+            /** @description Profile and subscription (and the invoices when asked for). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2529,6 +2534,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalError"];
         };
     };

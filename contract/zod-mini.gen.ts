@@ -155,11 +155,6 @@ export const zSubscription = z.object({
     switches_to: z.optional(zScheduledSwitch)
 });
 
-export const zUserInfoResponse = z.object({
-    user: zUserProfile,
-    subscription: zSubscription
-});
-
 export const zCurrentPlan = z.object({
     plan: z.object({
         name: z.enum(['Basic', 'Premium']),
@@ -203,6 +198,12 @@ export const zInvoice = z.object({
         'void'
     ]),
     receipt_url: z.nullable(z.string())
+});
+
+export const zUserInfoResponse = z.object({
+    user: zUserProfile,
+    subscription: zSubscription,
+    invoices: z.optional(z.array(zInvoice).check(z.maxLength(120)))
 });
 
 export const zInvoicesResponse = z.object({
@@ -831,8 +832,12 @@ export const zGetUserInfoHeaders = z.object({
     'X-Request-Source': z.optional(z.string().check(z.maxLength(100)))
 });
 
+export const zGetUserInfoQuery = z.object({
+    include: z.optional(z.enum(['invoices']))
+});
+
 /**
- * Profile and subscription.
+ * Profile and subscription (and the invoices when asked for).
  */
 export const zGetUserInfoResponse = zUserInfoResponse;
 

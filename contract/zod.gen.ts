@@ -155,11 +155,6 @@ export const zSubscription = z.object({
     switches_to: zScheduledSwitch.optional()
 });
 
-export const zUserInfoResponse = z.object({
-    user: zUserProfile,
-    subscription: zSubscription
-});
-
 export const zCurrentPlan = z.object({
     plan: z.object({
         name: z.enum(['Basic', 'Premium']),
@@ -203,6 +198,12 @@ export const zInvoice = z.object({
         'void'
     ]),
     receipt_url: z.string().nullable()
+});
+
+export const zUserInfoResponse = z.object({
+    user: zUserProfile,
+    subscription: zSubscription,
+    invoices: z.array(zInvoice).max(120).optional()
 });
 
 export const zInvoicesResponse = z.object({
@@ -831,8 +832,12 @@ export const zGetUserInfoHeaders = z.object({
     'X-Request-Source': z.string().max(100).optional()
 });
 
+export const zGetUserInfoQuery = z.object({
+    include: z.enum(['invoices']).optional()
+});
+
 /**
- * Profile and subscription.
+ * Profile and subscription (and the invoices when asked for).
  */
 export const zGetUserInfoResponse = zUserInfoResponse;
 

@@ -120,6 +120,14 @@ describe('a customer’s year on the TEST MODE billing clock', () => {
     expect(await invoices(token)).toMatchObject([
       { amount: 9.99, currency: 'usd', status: 'paid', receipt_url: null, description: 'Skimly Premium, monthly' },
     ]);
+    // The dashboard's first data (issue 27.4): user-info carries the same invoices when asked, only then.
+    const withInvoices = await api('GET', '/api/user-info?include=invoices', token);
+    expect(withInvoices.body).toMatchObject({ subscription: monthly, invoices: await invoices(token) });
+    expect((await api('GET', '/api/user-info', token)).body).not.toHaveProperty('invoices');
+    expect(await api('GET', '/api/user-info?include=sessions', token)).toMatchObject({
+      status: 422,
+      body: { code: 'validation_error' },
+    });
     expect(await switchTo(token, 'month')).toMatchObject(conflict(messages.billing.alreadyOnInterval));
 
     // Monthly → annual at once, prorated: the year starts now, the unused month is credited.
