@@ -1,7 +1,8 @@
 /**
  * The website's one API client: openapi-fetch typed by the generated schema, so a wrong path or
  * body fails typecheck. Middleware adds the contract's headers and the stored bearer token, and
- * turns every non-2xx answer into a thrown ApiError, so `data` is set whenever a call returns.
+ * turns every non-2xx answer into a thrown ApiError, so `data` is set whenever a call returns; a 2xx
+ * answer is checked against the contract first.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { EXTENSION_ID, REQUEST_SOURCE, STORAGE_KEYS } from '#domain/constants.ts';
@@ -39,6 +40,21 @@ const throwOnHttpError: Middleware = {
   },
 };
 
+/**
+ * Every 2xx JSON body is checked against its operation in the contract before any caller sees it
+ * (src/api/answers.ts, issue 25.1); a body of the wrong shape rejects with InvalidResponseError. The
+ * validators load with the first answer, so no zod rides in the landing page's first script, and an
+ * error answer reads none (tests/web/api/zod-weight.test.ts).
+ */
+const checkAnswers: Middleware = {
+  async onResponse({ request, response, schemaPath }) {
+    if (!response.ok || !response.headers.get('Content-Type')?.includes('application/json')) return undefined;
+    const { checkAnswer } = await import('./answers.ts');
+    checkAnswer(`${request.method} ${schemaPath}`, await response.clone().json());
+    return undefined;
+  },
+};
+
 function pageOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
@@ -50,7 +66,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Read the global at call time, so tests and polyfills that replace fetch later still apply.
     fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
   });
-  client.use(contractHeaders(options.getToken), throwOnHttpError);
+  client.use(contractHeaders(options.getToken), throwOnHttpError, checkAnswers);
   return client;
 }
 
