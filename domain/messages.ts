@@ -312,6 +312,25 @@ export const messages = {
     demoSample: 'Sample summary',
   },
   /** Account pages beyond the spec (DECISIONS.md: verification and password reset), and the auth form's labels. */
+  /** Languages a summary can be written in (BCP 47 code, the language's own name): the website's and the extension's picker. */
+  summaryLanguages: [
+    ['en', 'English'],
+    ['es', 'Español'],
+    ['fr', 'Français'],
+    ['de', 'Deutsch'],
+    ['pt', 'Português'],
+    ['it', 'Italiano'],
+    ['nl', 'Nederlands'],
+    ['pl', 'Polski'],
+    ['tr', 'Türkçe'],
+    ['ru', 'Русский'],
+    ['uk', 'Українська'],
+    ['ar', 'العربية'],
+    ['hi', 'हिन्दी'],
+    ['ja', '日本語'],
+    ['ko', '한국어'],
+    ['zh', '中文'],
+  ] as ReadonlyArray<readonly [string, string]>,
   /** The Chrome extension's panel, side panel and options page (issue 24). */
   extension: {
     summarize: 'Summarize',
@@ -521,6 +540,12 @@ export const messages = {
     videoHint: 'With the video named, every timestamp opens it at that moment.',
     videoUnknown: 'This is not a YouTube link: the summary will have no video to link to.',
     titleLabel: 'Title (optional)',
+    chaptersLabel: 'Chapters (optional)',
+    chaptersHint: 'One a line, as in the video’s description: 0:00 Intro. A long video is split on them.',
+    chapterNotRead: (line: number) => `Line ${figure(line)} is not a chapter: write it as 0:00 Title.`,
+    tooManyChapters: 'At most 1,000 chapters: keep the main ones.',
+    languageLabel: 'Summary language',
+    languageDefault: 'The transcript’s language',
     untitled: 'Pasted transcript',
     formats: {
       srt: 'SubRip subtitles',
@@ -809,6 +834,7 @@ export const messages = {
     billingUnavailable:
       'We could not cancel your subscription right now. Nothing was deleted; please try again in a few minutes.',
     tooManyAttempts: 'Too many attempts. Please try again later.',
+    tooManySaves: 'Too many summaries saved in the last hour. Please try again later.',
     sessionIsCurrent: 'This is the session you are using. Log out to end it.',
     sessionNotFound: 'Session not found',
     summaryExists: 'This summary already exists.',

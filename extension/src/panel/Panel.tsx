@@ -19,17 +19,8 @@ export interface PanelActions {
   openOptions: () => void;
 }
 
-/** Common output languages for the picker (BCP 47); the transcript's own is the default. */
-const OUTPUT_LANGUAGES: ReadonlyArray<[string, string]> = [
-  ['en', 'English'],
-  ['es', 'Español'],
-  ['fr', 'Français'],
-  ['de', 'Deutsch'],
-  ['pt', 'Português'],
-  ['it', 'Italiano'],
-  ['ja', '日本語'],
-  ['zh', '中文'],
-];
+/** The output languages both pickers offer (the transcript's own is the default). */
+const OUTPUT_LANGUAGES = messages.summaryLanguages;
 
 const clock = (seconds: number) => {
   const s = Math.floor(seconds);
