@@ -1,19 +1,12 @@
-/** Starting a checkout, verifying it on the success page, and cancelling at period end. */
+/** Starting a checkout and verifying it on the success page; account deletion's end of billing. */
 import { messages } from '#domain/messages.ts';
 import type { Database } from '#server/db/index.ts';
 import { ApiError } from '#server/http/errors.ts';
-import { isCancellable, isPremium } from '#server/subscriptions/status.ts';
+import { type SubscriptionRow, findSubscription } from '#server/subscriptions/repository.ts';
+import { isCancellable } from '#server/subscriptions/status.ts';
 import { fulfilCheckout } from './fulfil.ts';
 import { PaymentDeclinedError, type PaymentProvider } from './provider.ts';
-import { dropScheduledSwitch } from '#server/subscriptions/lifecycle.ts';
-import {
-  type SubscriptionRow,
-  type SubscriptionView,
-  findPaidPlan,
-  findPaymentSession,
-  findSubscription,
-  insertPaymentSession,
-} from './store.ts';
+import { findPaidPlan, findPaymentSession, insertPaymentSession } from './store.ts';
 
 const m = messages.billing;
 
@@ -114,33 +107,6 @@ export async function fulfilDueTestSessions(deps: Deps): Promise<number> {
 
 async function planNameOf(db: Database, planId: string): Promise<string> {
   return (await db.one<{ name: string }>('SELECT name FROM plans WHERE id = $1', [planId])).name;
-}
-
-/**
- * Cancel at period end: the provider stops renewing, the user keeps Premium until current_period_end.
- * 409 without a subscription in its paid period, or when it is already cancelled.
- */
-export async function cancelAtPeriodEnd(deps: Deps, userId: string): Promise<SubscriptionView> {
-  const current = await findSubscription(deps.db, userId);
-  if (!current || !isPremium(current, deps.now())) throw new ApiError(409, 'conflict', m.nothingToCancel);
-  if (!isCancellable(current, deps.now())) throw new ApiError(409, 'conflict', m.alreadyCancelled);
-  // A scheduled switch would renew the subscription: it goes first.
-  await dropScheduledSwitch(deps, current);
-  if (current.provider_subscription_id && current.provider === deps.provider.kind) {
-    const id = current.provider_subscription_id;
-    try {
-      await deps.provider.cancelAtPeriodEnd(id);
-    } catch {
-      throw new ApiError(503, 'billing_unavailable', m.providerUnavailable);
-    }
-  }
-  await deps.db.query(
-    `UPDATE subscriptions SET status = 'cancelled', cancel_at_period_end = true, updated_at = $2 WHERE id = $1`,
-    [current.id, deps.now()],
-  );
-  const updated = await findSubscription(deps.db, userId);
-  if (!updated) throw new Error(`subscription of ${userId} vanished`);
-  return updated;
 }
 
 /**

@@ -7,9 +7,10 @@ import type { AppContext, AppEnv, SessionUser } from '#server/context.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { type ContractReading, jsonBody } from '#server/http/validate.ts';
 import { billingNow } from '#server/subscriptions/clock.ts';
+import { cancelSubscription } from '#server/subscriptions/lifecycle.ts';
 import { lifecycleRoutes } from '#server/subscriptions/routes.ts';
 import { isPremium, subscriptionShape } from '#server/subscriptions/status.ts';
-import { type Deps, cancelAtPeriodEnd, fulfilDueTestSessions, startCheckout, verifyCheckout } from './checkout.ts';
+import { type Deps, fulfilDueTestSessions, startCheckout, verifyCheckout } from './checkout.ts';
 import { InvalidSignatureError, type PaymentProvider, type ProviderEvent } from './provider.ts';
 import { listPlans } from './store.ts';
 import { createStripeProvider } from './stripe.ts';
@@ -67,7 +68,7 @@ export function paymentRoutes(ctx: AppContext): Hono<AppEnv> {
   });
 
   app.post('/api/subscription/cancel', auth, async (c) => {
-    const subscription = await cancelAtPeriodEnd(deps, c.get('user').id);
+    const subscription = await cancelSubscription(deps, c.get('user').id);
     const body: Schemas['CancelResponse'] = {
       success: true,
       message: messages.plans.cancelled,

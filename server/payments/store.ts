@@ -1,7 +1,9 @@
-/** SQL for plans, payment sessions and subscriptions: the rows the payment routes read and write. */
+/**
+ * SQL for plans and payment sessions (the checkouts): this module owns the payment_sessions table
+ * (tests/architecture/table-owners.test.ts). Subscriptions are server/subscriptions/repository.ts's.
+ */
 import type { BillingInterval } from '#domain/constants.ts';
 import type { Database } from '#server/db/index.ts';
-import type { SubscriptionFacts } from '#server/subscriptions/status.ts';
 import type { CheckoutPlan } from './provider.ts';
 
 export interface PlanRow {
@@ -23,23 +25,6 @@ export interface PaymentSessionRow {
   fulfilled_at: Date | null;
   created_at: Date;
 }
-
-/** The stored row: the read model's facts (subscriptions/status.ts) plus what payments need to act on it. */
-export type SubscriptionRow = SubscriptionFacts & {
-  id: string;
-  user_id: string;
-  plan_id: string;
-  provider: 'stripe' | 'test';
-  provider_subscription_id: string | null;
-  current_period_start: Date | null;
-  switch_to_plan_id: string | null;
-  provider_schedule_id: string | null;
-  provider_customer_id: string | null;
-  fail_next_renewal: boolean;
-};
-
-/** The row with its plan's interval and the interval of a scheduled switch, as the answers need them. */
-export type SubscriptionView = SubscriptionRow & { interval: BillingInterval; plan_name: 'Basic' | 'Premium' };
 
 export function listPlans(db: Database): Promise<PlanRow[]> {
   return db.query<PlanRow>(
@@ -74,13 +59,43 @@ export function findPaymentSession(db: Database, id: string, lock = false): Prom
   ]);
 }
 
-export function findSubscription(db: Database, userId: string, lock = false): Promise<SubscriptionView | null> {
-  return db.maybeOne<SubscriptionView>(
-    `SELECT s.*, p.interval, p.name AS plan_name, sp.interval AS switch_interval
-       FROM subscriptions s JOIN plans p ON p.id = s.plan_id LEFT JOIN plans sp ON sp.id = s.switch_to_plan_id
-      WHERE s.user_id = $1${lock ? ' FOR UPDATE OF s' : ''}`,
-    [userId],
+/** The checkout is paid and its subscription written (fulfil.ts, in the same transaction). */
+export function markFulfilled(db: Database, id: string, now: Date): Promise<PaymentSessionRow> {
+  return db.one<PaymentSessionRow>(
+    `UPDATE payment_sessions SET status = 'complete', fulfilled_at = $2 WHERE id = $1 RETURNING *`,
+    [id, now],
   );
+}
+
+/** A TEST MODE checkout with what its page shows: the plan and the buyer's address. */
+export interface TestCheckout {
+  id: string;
+  user_id: string;
+  completes_at: Date | null;
+  status: PaymentSessionRow['status'];
+  name: string;
+  price_cents: number;
+  interval: string;
+  email: string;
+}
+
+export function findTestCheckout(db: Database, id: string): Promise<TestCheckout | null> {
+  return db.maybeOne<TestCheckout>(
+    `SELECT s.id, s.user_id, s.completes_at, s.status, p.name, p.price_cents, p.interval, u.email
+       FROM payment_sessions s JOIN plans p ON p.id = s.plan_id JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND s.provider = 'test'`,
+    [id],
+  );
+}
+
+/** TEST MODE's Pay: the checkout completes at `at`; a second Pay keeps the first time. */
+export async function payTestCheckout(db: Database, id: string, at: Date): Promise<void> {
+  await db.query('UPDATE payment_sessions SET completes_at = $2 WHERE id = $1 AND completes_at IS NULL', [id, at]);
+}
+
+/** TEST MODE's Cancel: an unpaid checkout expires. */
+export async function cancelTestCheckout(db: Database, id: string): Promise<void> {
+  await db.query(`UPDATE payment_sessions SET status = 'expired' WHERE id = $1 AND completes_at IS NULL`, [id]);
 }
 
 export function findPlan(db: Database, planId: string): Promise<PlanRow> {

@@ -7,6 +7,7 @@ import { type Context, Hono } from 'hono';
 import { findSession as findSignedIn, requestToken } from '#server/auth/sessions.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/index.ts';
+import { type TestCheckout, cancelTestCheckout, findTestCheckout, payTestCheckout } from './store.ts';
 import { CHECKOUT_CSS, CHECKOUT_CSS_PATH, checkoutPage, notFoundPage } from './test-checkout-page.ts';
 
 export interface TestCheckoutDeps {
@@ -23,36 +24,16 @@ export interface TestCheckoutDeps {
   onPaid: () => void;
 }
 
-interface OpenSession {
-  id: string;
-  user_id: string;
-  completes_at: Date | null;
-  status: 'open' | 'complete' | 'expired';
-  name: string;
-  price_cents: number;
-  interval: string;
-  email: string;
-}
-
-function findCheckout(db: Database, id: string): Promise<OpenSession | null> {
-  return db.maybeOne<OpenSession>(
-    `SELECT s.id, s.user_id, s.completes_at, s.status, p.name, p.price_cents, p.interval, u.email
-       FROM payment_sessions s JOIN plans p ON p.id = s.plan_id JOIN users u ON u.id = s.user_id
-      WHERE s.id = $1 AND s.provider = 'test'`,
-    [id],
-  );
-}
-
 /**
  * The checkout of the id in the path, only for the signed-in user who started it: the id travels in
  * addresses (history, the success page), so holding it must not let anyone else see the account's
  * e-mail, pay (Premium for the owner without their say) or cancel. Anyone else gets "not found".
  */
-async function ownCheckout(c: Context, deps: TestCheckoutDeps): Promise<OpenSession | null> {
+async function ownCheckout(c: Context, deps: TestCheckoutDeps): Promise<TestCheckout | null> {
   const token = requestToken(c, deps);
   const signedIn = token ? await findSignedIn(deps, token) : null;
   if (!signedIn) return null;
-  const checkout = await findCheckout(deps.db, c.req.param('id') ?? '');
+  const checkout = await findTestCheckout(deps.db, c.req.param('id') ?? '');
   return checkout?.user_id === signedIn.user.id ? checkout : null;
 }
 
@@ -90,10 +71,7 @@ export function testCheckoutRoutes(deps: TestCheckoutDeps): Hono {
     // A second Pay (double click, back button) keeps the first completion time.
     if (!session.completes_at) {
       const completesAt = new Date(deps.billingNow().getTime() + deps.delayMs);
-      await deps.db.query('UPDATE payment_sessions SET completes_at = $2 WHERE id = $1 AND completes_at IS NULL', [
-        session.id,
-        completesAt,
-      ]);
+      await payTestCheckout(deps.db, session.id, completesAt);
       deps.onPaid();
     }
     return c.redirect(`${deps.publicUrl}/success-payment?session_id=${encodeURIComponent(session.id)}`, 303);
@@ -102,9 +80,7 @@ export function testCheckoutRoutes(deps: TestCheckoutDeps): Hono {
   app.post('/test-checkout/:id/cancel', async (c) => {
     const session = await ownCheckout(c, deps);
     if (!session || session.completes_at) return gone(c);
-    await deps.db.query(`UPDATE payment_sessions SET status = 'expired' WHERE id = $1 AND completes_at IS NULL`, [
-      session.id,
-    ]);
+    await cancelTestCheckout(deps.db, session.id);
     return c.redirect(`${deps.publicUrl}/cancel-payment`, 303);
   });
 

@@ -6,8 +6,9 @@
  */
 import type { Database } from '#server/db/index.ts';
 import { upsertProviderInvoice } from '#server/subscriptions/invoices.ts';
+import { applyStripeState } from '#server/subscriptions/repository.ts';
 import { fulfilCheckout } from './fulfil.ts';
-import type { CheckoutState, PaymentProvider, ProviderEvent, SubscriptionState, WebhookSupport } from './provider.ts';
+import type { CheckoutState, PaymentProvider, ProviderEvent, WebhookSupport } from './provider.ts';
 
 type Effect = (tx: Database) => Promise<void>;
 
@@ -24,7 +25,7 @@ async function prepare(
     }
     case 'subscription_changed': {
       const state = await webhooks.getSubscription(event.subscriptionId);
-      return (tx) => syncSubscription(tx, event.subscriptionId, state, now);
+      return (tx) => applyStripeState(tx, event.subscriptionId, state, now);
     }
     case 'invoice_changed': {
       // invoice.paid / invoice.payment_failed: the invoice for the billing record, the subscription for
@@ -34,7 +35,7 @@ async function prepare(
       const state = subscriptionId ? await webhooks.getSubscription(subscriptionId) : null;
       return async (tx) => {
         await upsertProviderInvoice(tx, invoice, now);
-        if (subscriptionId && state) await syncSubscription(tx, subscriptionId, state, now);
+        if (subscriptionId && state) await applyStripeState(tx, subscriptionId, state, now);
       };
     }
     case 'ignored':
@@ -58,40 +59,6 @@ async function completeCheckout(tx: Database, sessionId: string, checkout: Check
   );
 }
 
-/**
- * Stripe's current state onto our row. A subscription we do not know yet is skipped: its checkout
- * completion will read the same state. The period end never moves back, so a state read before a
- * newer one (two deliveries racing) cannot undo it. The price billed names the plan (a switch, or
- * a schedule's phase starting); without a schedule no switch is pending; past_due is a failed
- * renewal that Stripe is retrying (Premium kept; Stripe ends the subscription when it gives up).
- */
-async function syncSubscription(tx: Database, subscriptionId: string, state: SubscriptionState, now: Date) {
-  await tx.query(
-    `UPDATE subscriptions s SET status = $2, current_period_end = $3, cancel_at_period_end = $4, updated_at = $5,
-            current_period_start = COALESCE($6::timestamptz, s.current_period_start),
-            plan_id = COALESCE((SELECT id FROM plans WHERE stripe_price_id = $7::text), s.plan_id),
-            provider_customer_id = COALESCE($8::text, s.provider_customer_id),
-            provider_schedule_id = $9::text,
-            switch_to_plan_id = CASE WHEN $9::text IS NULL THEN NULL ELSE s.switch_to_plan_id END,
-            payment_failed_at = CASE WHEN $10::boolean THEN COALESCE(s.payment_failed_at, $5) ELSE NULL END,
-            grace_ends_at = NULL
-      WHERE provider = 'stripe' AND provider_subscription_id = $1 AND s.current_period_end <= $3`,
-    [
-      subscriptionId,
-      state.status,
-      state.currentPeriodEnd,
-      state.cancelAtPeriodEnd,
-      now,
-      state.currentPeriodStart ?? null,
-      state.priceId ?? null,
-      state.customerId ?? null,
-      state.scheduleId ?? null,
-      state.paymentFailed ?? false,
-    ],
-  );
-}
-
-/** Returns false for an event already applied (a duplicate delivery). */
 /** Stripe answered that the event's object no longer exists (404 resource_missing). */
 function isGone(err: unknown): boolean {
   const { code, statusCode } = (err ?? {}) as { code?: unknown; statusCode?: unknown };
@@ -102,6 +69,7 @@ function isGone(err: unknown): boolean {
  * Applies an event once. An event about an object Stripe no longer has (a deleted customer's
  * session, a purged test object) can never be applied: it is recorded as received and `onGone`
  * hears of it, so the answer is 2xx and Stripe stops retrying it for days (issue 26.9).
+ * Returns false for an event already applied (a duplicate delivery).
  */
 export async function applyEvent(
   db: Database,

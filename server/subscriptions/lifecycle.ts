@@ -1,6 +1,8 @@
 /**
- * After day one (DECISIONS.md "the subscription lifecycle"): switching interval, resuming a
- * cancellation, and TEST MODE's own renewals, failed payments, grace periods and lapses. With Stripe,
+ * After day one (DECISIONS.md "the subscription lifecycle"): cancelling at period end, resuming a
+ * cancellation, switching interval, and TEST MODE's own renewals, failed payments, grace periods
+ * and lapses. Each checks the step against status.ts (domain's rules) and writes it through
+ * repository.ts, the table's one owner. With Stripe,
  * Stripe does the billing and its events (server/payments/webhook.ts) bring the outcome back; in TEST
  * MODE the same outcomes are written on the server's own records, on the billing clock.
  */
@@ -9,15 +11,11 @@ import { messages } from '#domain/messages.ts';
 import type { Database } from '#server/db/index.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { addInterval, type CheckoutPlan, type PaymentProvider } from '#server/payments/provider.ts';
-import {
-  type PlanRow,
-  type SubscriptionView,
-  findPlan,
-  findSubscription,
-  premiumPlan,
-} from '#server/payments/store.ts';
-import { invoiceDescription, recordTestInvoice } from './invoices.ts';
-import { isResumable, isSwitchable } from './status.ts';
+import { type PlanRow, findPlan, premiumPlan } from '#server/payments/store.ts';
+import { invoiceDescription, markFailedInvoicesPaid, recordTestInvoice } from './invoices.ts';
+import * as subscriptions from './repository.ts';
+import { type SubscriptionView, findSubscription, subscriptionAfter } from './repository.ts';
+import { isCancellable, isPremium, isResumable, isSwitchable } from './status.ts';
 
 const m = messages.billing;
 
@@ -74,29 +72,23 @@ export async function switchInterval(deps: Deps, userId: string, interval: Billi
       const scheduleId = sub.provider_schedule_id;
       await atProvider(() => deps.provider.cancelSchedule(scheduleId));
     }
-    await deps.db.query(
-      `UPDATE subscriptions SET switch_to_plan_id = NULL, provider_schedule_id = NULL, updated_at = $2 WHERE id = $1`,
-      [sub.id, now],
-    );
-    return { subscription: await reread(deps.db, userId), message: m.switchUndone };
+    await subscriptions.undoSwitch(deps.db, sub.id, now);
+    return { subscription: await subscriptionAfter(deps.db, userId), message: m.switchUndone };
   }
 
   const current = await findPlan(deps.db, sub.plan_id);
   const next = await premiumPlan(deps.db, interval);
   if (interval === 'year') {
     await switchToAnnualNow(deps, sub, current, next, now);
-    return { subscription: await reread(deps.db, userId), message: m.switchedToAnnual };
+    return { subscription: await subscriptionAfter(deps.db, userId), message: m.switchedToAnnual };
   }
   let scheduleId: string | null = null;
   if (atStripe(deps, sub)) {
     const id = sub.provider_subscription_id;
     scheduleId = await atProvider(() => deps.provider.scheduleSwitch(id, checkoutPlan(current), checkoutPlan(next)));
   }
-  await deps.db.query(
-    `UPDATE subscriptions SET switch_to_plan_id = $2, provider_schedule_id = $3, updated_at = $4 WHERE id = $1`,
-    [sub.id, next.id, scheduleId, now],
-  );
-  return { subscription: await reread(deps.db, userId), message: m.switchScheduled };
+  await subscriptions.scheduleSwitch(deps.db, sub.id, next.id, scheduleId, now);
+  return { subscription: await subscriptionAfter(deps.db, userId), message: m.switchScheduled };
 }
 
 /**
@@ -109,21 +101,13 @@ async function switchToAnnualNow(deps: Deps, sub: SubscriptionView, current: Pla
     const period = await atProvider(() => deps.provider.switchNow(id, checkoutPlan(next)));
     const start = period?.start ?? now;
     const end = period?.end ?? addInterval(now, next.interval);
-    await deps.db.query(
-      `UPDATE subscriptions SET plan_id = $2, current_period_start = $3, current_period_end = $4,
-              switch_to_plan_id = NULL, provider_schedule_id = NULL, updated_at = $5 WHERE id = $1`,
-      [sub.id, next.id, start, end, now],
-    );
+    await subscriptions.switchNow(deps.db, sub.id, next.id, { start, end }, now);
     return;
   }
   const end = addInterval(now, next.interval);
   const credit = unusedCents(sub, current, now);
   await deps.db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE subscriptions SET plan_id = $2, current_period_start = $3, current_period_end = $4,
-              switch_to_plan_id = NULL, provider_schedule_id = NULL, updated_at = $3 WHERE id = $1`,
-      [sub.id, next.id, now, end],
-    );
+    await subscriptions.switchNow(tx, sub.id, next.id, { start: now, end }, now);
     await recordTestInvoice(tx, {
       userId: sub.user_id,
       subscriptionId: sub.provider_subscription_id,
@@ -164,23 +148,36 @@ export async function resumeSubscription(deps: Deps, userId: string): Promise<Su
     const id = sub.provider_subscription_id;
     await atProvider(() => deps.provider.resume(id));
   }
-  await deps.db.query(
-    `UPDATE subscriptions SET status = 'active', cancel_at_period_end = false, updated_at = $2 WHERE id = $1`,
-    [sub.id, now],
-  );
-  return reread(deps.db, userId);
+  await subscriptions.resume(deps.db, sub.id, now);
+  return subscriptionAfter(deps.db, userId);
 }
 
-/** Cancel drops a scheduled switch first (Stripe: releases the schedule, which would renew otherwise). */
-export async function dropScheduledSwitch(deps: Deps, sub: SubscriptionView): Promise<void> {
+/**
+ * Cancel at period end: the provider stops renewing, the user keeps Premium until current_period_end.
+ * 409 without a subscription in its paid period, or when it is already cancelled.
+ */
+export async function cancelSubscription(deps: Deps, userId: string): Promise<SubscriptionView> {
+  const now = deps.now();
+  const sub = await findSubscription(deps.db, userId);
+  if (!sub || !isPremium(sub, now)) throw conflict(m.nothingToCancel);
+  if (!isCancellable(sub, now)) throw conflict(m.alreadyCancelled);
+  await dropScheduledSwitch(deps, sub, now);
+  if (atStripe(deps, sub)) {
+    const id = sub.provider_subscription_id;
+    await atProvider(() => deps.provider.cancelAtPeriodEnd(id));
+  }
+  await subscriptions.cancelAtPeriodEnd(deps.db, sub.id, now);
+  return subscriptionAfter(deps.db, userId);
+}
+
+/** A scheduled switch would renew the subscription: cancel drops it first (Stripe: releases the schedule). */
+async function dropScheduledSwitch(deps: Deps, sub: SubscriptionView, now: Date): Promise<void> {
   if (!sub.switch_to_plan_id && !sub.provider_schedule_id) return;
   if (sub.provider_schedule_id && atStripe(deps, sub)) {
     const scheduleId = sub.provider_schedule_id;
     await atProvider(() => deps.provider.cancelSchedule(scheduleId));
   }
-  await deps.db.query('UPDATE subscriptions SET switch_to_plan_id = NULL, provider_schedule_id = NULL WHERE id = $1', [
-    sub.id,
-  ]);
+  await subscriptions.undoSwitch(deps.db, sub.id, now);
 }
 
 /** The Billing Portal (Stripe) or TEST MODE's page; 409 for an account that never paid. */
@@ -196,12 +193,6 @@ export async function portalUrl(deps: Deps, userId: string): Promise<string> {
   return deps.provider.portalUrl('', returnUrl);
 }
 
-async function reread(db: Database, userId: string): Promise<SubscriptionView> {
-  const sub = await findSubscription(db, userId);
-  if (!sub) throw new Error(`subscription of ${userId} vanished`);
-  return sub;
-}
-
 // ——— TEST MODE: the server bills itself ———
 
 /** TEST MODE: the signed-in user's next renewal fails. 409 without a renewing subscription. */
@@ -210,8 +201,8 @@ export async function armRenewalFailure(deps: Deps, userId: string): Promise<Sub
   if (!sub || isSwitchable(sub, deps.now()) !== 'ok' || sub.provider !== 'test') {
     throw conflict(messages.testBilling.noRenewingSubscription);
   }
-  await deps.db.query('UPDATE subscriptions SET fail_next_renewal = true WHERE id = $1', [sub.id]);
-  return reread(deps.db, userId);
+  await subscriptions.failNextRenewal(deps.db, sub.id);
+  return subscriptionAfter(deps.db, userId);
 }
 
 /**
@@ -223,15 +214,8 @@ export async function retryFailedRenewal(db: Database, userId: string, now: Date
     const sub = await findSubscription(tx, userId, true);
     if (sub?.provider !== 'test' || !sub.payment_failed_at || sub.status === 'expired') return false;
     if (sub.grace_ends_at && sub.grace_ends_at.getTime() <= now.getTime()) return false;
-    await tx.query(
-      `UPDATE invoices SET status = 'paid', created_at = $2, updated_at = $2
-        WHERE user_id = $1 AND provider = 'test' AND status = 'failed'`,
-      [userId, now],
-    );
-    await tx.query(
-      'UPDATE subscriptions SET payment_failed_at = NULL, grace_ends_at = NULL, updated_at = $2 WHERE id = $1',
-      [sub.id, now],
-    );
+    await markFailedInvoicesPaid(tx, userId, now);
+    await subscriptions.clearFailedPayment(tx, sub.id, now);
     return true;
   });
 }
@@ -244,14 +228,8 @@ export async function retryFailedRenewal(db: Database, userId: string, now: Date
  * at once never renew it twice. Returns how many steps ran.
  */
 export async function runDueTestBilling(db: Database, now: Date): Promise<number> {
-  const due = await db.query<{ user_id: string }>(
-    `SELECT user_id FROM subscriptions
-      WHERE provider = 'test' AND status <> 'expired'
-        AND (current_period_end <= $1 OR (payment_failed_at IS NOT NULL AND grace_ends_at <= $1))`,
-    [now],
-  );
   let steps = 0;
-  for (const { user_id } of due) {
+  for (const user_id of await subscriptions.dueForTestBilling(db, now)) {
     steps += await db.transaction(async (tx) => {
       let ran = 0;
       // Until nothing is due: a monthly subscription advanced by a year renews twelve times, in order.
@@ -272,28 +250,20 @@ async function stepDue(tx: Database, sub: SubscriptionView, now: Date): Promise<
   if (sub.payment_failed_at) {
     if (!sub.grace_ends_at || sub.grace_ends_at.getTime() > now.getTime()) return false;
     // The grace period ran out unpaid: Basic. The failed invoice stays as it was.
-    await tx.query(`UPDATE subscriptions SET status = 'expired', updated_at = $2 WHERE id = $1`, [
-      sub.id,
-      sub.grace_ends_at,
-    ]);
+    await subscriptions.lapse(tx, sub.id, sub.grace_ends_at);
     return true;
   }
   if (sub.current_period_end.getTime() > now.getTime()) return false;
   const at = sub.current_period_end;
   if (sub.cancel_at_period_end || sub.status === 'cancelled') {
-    await tx.query(`UPDATE subscriptions SET status = 'expired', updated_at = $2 WHERE id = $1`, [sub.id, at]);
+    await subscriptions.lapse(tx, sub.id, at);
     return true;
   }
   const plan = await findPlan(tx, sub.switch_to_plan_id ?? sub.plan_id);
   const end = addInterval(at, plan.interval);
   const fails = sub.fail_next_renewal;
-  await tx.query(
-    `UPDATE subscriptions SET plan_id = $2, current_period_start = $3, current_period_end = $4,
-            switch_to_plan_id = NULL, fail_next_renewal = false,
-            payment_failed_at = $5, grace_ends_at = $6, updated_at = $3
-      WHERE id = $1`,
-    [sub.id, plan.id, at, end, fails ? at : null, fails ? new Date(at.getTime() + TEST_GRACE_DAYS * DAY_MS) : null],
-  );
+  const graceEndsAt = fails ? new Date(at.getTime() + TEST_GRACE_DAYS * DAY_MS) : null;
+  await subscriptions.renew(tx, sub.id, plan.id, { start: at, end }, graceEndsAt);
   await recordTestInvoice(tx, {
     userId: sub.user_id,
     subscriptionId: sub.provider_subscription_id,

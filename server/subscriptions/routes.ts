@@ -21,9 +21,9 @@ import {
   runDueTestBilling,
   switchInterval,
 } from './lifecycle.ts';
+import { findSubscription } from './repository.ts';
 import { subscriptionShape } from './status.ts';
 import { PORTAL_PATH, portalNotFoundPage, portalPage } from './test-portal-page.ts';
-import { findSubscription } from '#server/payments/store.ts';
 
 type Schemas = components['schemas'];
 const DAY_MS = 86_400_000;

@@ -8,7 +8,7 @@
  */
 import type { components } from '#contract/schema.d.ts';
 import type { BillingInterval } from '#domain/constants.ts';
-import { canCancel, type SubscriptionStatus, subscriptionStatus } from '#domain/subscription.ts';
+import { canCancel, canResume, isRenewing, type SubscriptionStatus, subscriptionStatus } from '#domain/subscription.ts';
 
 type Schemas = components['schemas'];
 
@@ -115,8 +115,12 @@ export function currentPlan(sub: UserSubscription | null, now: Date): Schemas['C
   };
 }
 
-function planStatus(sub: SubscriptionFacts | null, now: Date): SubscriptionStatus {
-  return subscriptionStatus(sub ? subscriptionShape(sub, now) : null);
+/** What the user owns, in the terms domain/subscription.ts decides with. */
+function ownership(sub: SubscriptionFacts | null, now: Date) {
+  return {
+    isPremium: isPremium(sub, now),
+    currentPlan: { status: subscriptionStatus(sub ? subscriptionShape(sub, now) : null) },
+  };
 }
 
 /**
@@ -124,18 +128,22 @@ function planStatus(sub: SubscriptionFacts | null, now: Date): SubscriptionStatu
  * one a new checkout refuses, since it renews by itself and buying again would pay twice.
  */
 export function isCancellable(sub: SubscriptionFacts | null, now: Date): boolean {
-  return canCancel({ isPremium: isPremium(sub, now), currentPlan: { status: planStatus(sub, now) } });
+  return canCancel(ownership(sub, now));
 }
 
-/** Cancelled and still inside its paid period: the one subscription resume accepts. */
+/** Cancelled and still inside its paid period (domain's canResume): the one subscription resume accepts. */
 export function isResumable(sub: SubscriptionFacts | null, now: Date): boolean {
-  return sub !== null && isPremium(sub, now) && cancelledFlag(sub);
+  return canResume(ownership(sub, now));
 }
 
-/** Renewing Premium without a failed payment: the one subscription that can switch interval. */
+/**
+ * Renewing Premium (domain's isRenewing) can switch interval; otherwise why not: no Premium, a
+ * cancellation to resume first, or a failed payment to fix first (the rest of a Premium that does
+ * not renew as usual).
+ */
 export function isSwitchable(sub: SubscriptionFacts | null, now: Date): 'ok' | 'none' | 'cancelled' | 'failed' {
-  if (sub === null || !isPremium(sub, now)) return 'none';
-  if (cancelledFlag(sub)) return 'cancelled';
-  if (failed(sub)) return 'failed';
-  return 'ok';
+  const owned = ownership(sub, now);
+  if (isRenewing(owned)) return 'ok';
+  if (!owned.isPremium) return 'none';
+  return canResume(owned) ? 'cancelled' : 'failed';
 }

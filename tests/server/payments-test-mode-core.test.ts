@@ -7,16 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#domain/constants.ts';
 import { createSession } from '#server/auth/sessions.ts';
 import type { Database } from '#server/db/types.ts';
-import {
-  type Deps,
-  cancelAtPeriodEnd,
-  fulfilDueTestSessions,
-  startCheckout,
-  verifyCheckout,
-} from '#server/payments/checkout.ts';
-import { findSubscription } from '#server/payments/store.ts';
+import { type Deps, fulfilDueTestSessions, startCheckout, verifyCheckout } from '#server/payments/checkout.ts';
 import { testCheckoutRoutes } from '#server/payments/test-checkout.ts';
 import { createTestProvider } from '#server/payments/test-provider.ts';
+import { cancelSubscription } from '#server/subscriptions/lifecycle.ts';
+import { findSubscription } from '#server/subscriptions/repository.ts';
 import { isPremium } from '#server/subscriptions/status.ts';
 import { type TestApp, createTestApp } from './harness.ts';
 
@@ -171,7 +166,7 @@ describe('cancel', () => {
 
   it('cancels at period end: Premium until then, 409 on a second cancel, and after the end', async () => {
     const user = await newUser();
-    await expect(cancelAtPeriodEnd(deps, user.id)).rejects.toMatchObject({ status: 409, code: 'conflict' });
+    await expect(cancelSubscription(deps, user.id)).rejects.toMatchObject({ status: 409, code: 'conflict' });
     const id = await checkout(user);
     await post(`/test-checkout/${id}/pay`);
     advance(DELAY_MS);
@@ -181,14 +176,14 @@ describe('cancel', () => {
       message: 'You already have an active Premium subscription.',
     });
 
-    const cancelled = await cancelAtPeriodEnd(deps, user.id);
+    const cancelled = await cancelSubscription(deps, user.id);
     expect(cancelled).toMatchObject({ status: 'cancelled', cancel_at_period_end: true });
     expect(isPremium(await findSubscription(db, user.id), now())).toBe(true);
-    await expect(cancelAtPeriodEnd(deps, user.id)).rejects.toMatchObject({ status: 409 });
+    await expect(cancelSubscription(deps, user.id)).rejects.toMatchObject({ status: 409 });
 
     const sub = await findSubscription(db, user.id);
     clock = new Date(new Date(sub?.current_period_end ?? 0).getTime() + 1);
     expect(isPremium(await findSubscription(db, user.id), now())).toBe(false);
-    await expect(cancelAtPeriodEnd(deps, user.id)).rejects.toMatchObject({ status: 409 });
+    await expect(cancelSubscription(deps, user.id)).rejects.toMatchObject({ status: 409 });
   });
 });
