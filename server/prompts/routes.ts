@@ -6,6 +6,7 @@ import type { components } from '#contract/schema.d.ts';
 import { requireAuth, requirePremium } from '#server/auth/sessions.ts';
 import type { AppContext, AppEnv } from '#server/context.ts';
 import { type ContractReading, jsonBody } from '#server/http/validate.ts';
+import { findPrompt, resetPrompt, savePrompt } from './repository.ts';
 
 type PromptResponse = components['schemas']['PromptResponse'];
 type PromptSaved = components['schemas']['PromptSavedResponse'];
@@ -25,26 +26,20 @@ export function promptRoutes(ctx: AppContext): Hono<AppEnv> {
   const guard = [requireAuth(ctx), requirePremium()] as const;
 
   app.get('/api/user-prompt', ...guard, async (c) => {
-    const row = await ctx.db.maybeOne<{ prompt: string }>('SELECT prompt FROM prompts WHERE user_id = $1', [
-      c.get('user').id,
-    ]);
-    const body: PromptResponse = { success: true, data: { prompt: row?.prompt ?? DEFAULT_PROMPT } };
+    const prompt = await findPrompt(ctx.db, c.get('user').id);
+    const body: PromptResponse = { success: true, data: { prompt: prompt ?? DEFAULT_PROMPT } };
     return c.json(body);
   });
 
   app.post('/api/user-prompt', ...guard, async (c) => {
     const { prompt } = await jsonBody(c, zSaveUserPromptBody, promptReading);
-    await ctx.db.query(
-      `INSERT INTO prompts (user_id, prompt, updated_at) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET prompt = EXCLUDED.prompt, updated_at = EXCLUDED.updated_at`,
-      [c.get('user').id, prompt, ctx.now()],
-    );
+    await savePrompt(ctx.db, c.get('user').id, prompt, ctx.now());
     const body: PromptSaved = { success: true, message: messages.dashboard.promptSaved, data: { prompt } };
     return c.json(body);
   });
 
   app.post('/api/user-prompt/reset', ...guard, async (c) => {
-    await ctx.db.query('DELETE FROM prompts WHERE user_id = $1', [c.get('user').id]);
+    await resetPrompt(ctx.db, c.get('user').id);
     const body: PromptSaved = {
       success: true,
       message: messages.dashboard.promptReset,
