@@ -903,7 +903,7 @@ export interface paths {
         put?: never;
         /**
          * Save a summary (extension)
-         * @description The extension saves a summary it wrote (plain text or the JSON sections form) for the signed-in Premium user; errs with 401 without a session, 403 for a Basic user, 413 over 64 KiB and 422 for an invalid field.
+         * @description The extension saves a summary it wrote (plain text or the JSON sections form) for the signed-in Premium user; errs with 401 without a session, 403 for a Basic user, 413 over 64 KiB, 422 for an invalid field and 429 past 60 saves an hour (the summariser's saves count too).
          */
         post: operations["createSummary"];
         delete?: never;
@@ -4024,6 +4024,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };

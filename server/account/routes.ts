@@ -14,11 +14,12 @@ import { confirmIdentity, googleReauthUntil } from '#server/auth/reauth.ts';
 import { clearSessionCookie, endOtherSessions, requireAuth } from '#server/auth/sessions.ts';
 import { findUserByEmail, normaliseEmail } from '#server/auth/users.ts';
 import type { AppContext, AppEnv } from '#server/context.ts';
-import { ApiError } from '#server/http/errors.ts';
+import { ApiError, RateLimitedError } from '#server/http/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { emailChangedMail, emailChangeMail, emailChangeTakenMail, passwordChangedMail } from '#server/mail/compose.ts';
 import { createProvider } from '#server/payments/routes.ts';
-import { addressInBody, rateLimit } from '#server/rate-limit/middleware.ts';
+import { inboxOf } from '#server/rate-limit/keys.ts';
+import { type Counted, createLimiter, hitAll } from '#server/rate-limit/limiter.ts';
 import { ACCOUNT_LIMITS } from '#server/rate-limit/limits.ts';
 import { deleteAccount } from './deletion.ts';
 
@@ -34,6 +35,15 @@ export function accountSettingsRoutes(ctx: AppContext): Hono<AppEnv> {
   const site = ctx.config.PUBLIC_URL;
   const provider = createProvider(ctx);
   const who = (c: Context<AppEnv>) => ({ userId: c.get('user').id, session: c.get('session') });
+  // Counted only once the current password was right (issue 26.8): a stolen session's wrong guesses
+  // are held per session by confirmIdentity and spend nothing of the owner's.
+  const passwordChanges = createLimiter(ctx.db, ACCOUNT_LIMITS.passwordChange);
+  const emailChanges = createLimiter(ctx.db, ACCOUNT_LIMITS.emailChange);
+  const emailChangeTargets = createLimiter(ctx.db, ACCOUNT_LIMITS.emailChangeTarget);
+  const allowed = async (counted: Counted[]) => {
+    const verdict = await hitAll(counted);
+    if (!verdict.allowed) throw new RateLimitedError(verdict.retryAfterSeconds, messages.server.tooManyAttempts);
+  };
 
   app.get('/api/account', auth, async (c) => {
     const user = c.get('user');
@@ -60,6 +70,7 @@ export function accountSettingsRoutes(ctx: AppContext): Hono<AppEnv> {
     const body = await jsonBody(c, zChangePasswordBody);
     const user = c.get('user');
     await confirmIdentity(ctx, who(c), body.current_password);
+    await allowed([{ limiter: passwordChanges, key: user.id }]);
     await assertStrongPassword(body.new_password, { email: user.email });
     const passwordHash = await hashPassword(body.new_password);
     const now = ctx.now();
@@ -73,37 +84,30 @@ export function accountSettingsRoutes(ctx: AppContext): Hono<AppEnv> {
     return c.json(answer(messages.server.passwordChanged));
   });
 
-  app.post(
-    '/api/account/email',
-    auth,
-    rateLimit(ctx.db, {
-      rules: [
-        { limit: ACCOUNT_LIMITS.emailChange, key: (c) => c.get('user').id },
-        { limit: ACCOUNT_LIMITS.emailChangeTarget, key: addressInBody('new_email') },
-      ],
-      message: messages.server.tooManyAttempts,
-    }),
-    async (c) => {
-      const body = await jsonBody(c, zChangeEmailBody);
-      const newEmail = normaliseEmail(body.new_email);
-      const user = c.get('user');
-      if (newEmail === user.email) {
-        const errors = [{ path: 'new_email', message: messages.server.sameEmail }];
-        throw new ApiError(422, 'validation_error', messages.server.sameEmail, errors);
+  app.post('/api/account/email', auth, async (c) => {
+    const body = await jsonBody(c, zChangeEmailBody);
+    const newEmail = normaliseEmail(body.new_email);
+    const user = c.get('user');
+    if (newEmail === user.email) {
+      const errors = [{ path: 'new_email', message: messages.server.sameEmail }];
+      throw new ApiError(422, 'validation_error', messages.server.sameEmail, errors);
+    }
+    await confirmIdentity(ctx, who(c), body.current_password);
+    await allowed([
+      { limiter: emailChanges, key: user.id },
+      { limiter: emailChangeTargets, key: inboxOf(newEmail) },
+    ]);
+    // The answer is the same for a taken address; only the mail to it differs (no enumeration).
+    await ctx.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, newEmail)) {
+        await ctx.mail.enqueue(emailChangeTakenMail(newEmail, `${site}/forgot-password`), tx);
+        return;
       }
-      await confirmIdentity(ctx, who(c), body.current_password);
-      // The answer is the same for a taken address; only the mail to it differs (no enumeration).
-      await ctx.db.transaction(async (tx) => {
-        if (await findUserByEmail(tx, newEmail)) {
-          await ctx.mail.enqueue(emailChangeTakenMail(newEmail, `${site}/forgot-password`), tx);
-          return;
-        }
-        const token = await issueEmailToken(tx, user.id, 'email_change', ctx.now(), newEmail);
-        await ctx.mail.enqueue(emailChangeMail(newEmail, `${site}/confirm-email?token=${token}`), tx);
-      });
-      return c.json(answer(messages.server.emailChangeRequested(newEmail)), 202);
-    },
-  );
+      const token = await issueEmailToken(tx, user.id, 'email_change', ctx.now(), newEmail);
+      await ctx.mail.enqueue(emailChangeMail(newEmail, `${site}/confirm-email?token=${token}`), tx);
+    });
+    return c.json(answer(messages.server.emailChangeRequested(newEmail)), 202);
+  });
 
   app.post('/api/account/email/confirm', async (c) => {
     const body = await jsonBody(c, zConfirmEmailChangeBody);

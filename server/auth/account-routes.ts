@@ -4,12 +4,12 @@ import type { components } from '#contract/schema.d.ts';
 import type { AppContext, AppEnv } from '#server/context.ts';
 import { liftAccountLock } from '#server/security/login-throttle.ts';
 import { ApiError } from '#server/http/errors.ts';
-import { clientAddress } from '#server/http/client-address.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { addressTakenMail, resetMail, verificationMail } from '#server/mail/compose.ts';
 import type { RateLimit } from '#server/rate-limit/limiter.ts';
 import { FLOW_LIMITS } from '#server/rate-limit/limits.ts';
-import { emailInBody, type Rule, rateLimit } from '#server/rate-limit/middleware.ts';
+import { clientKey } from '#server/rate-limit/keys.ts';
+import { inboxInBody, type Rule, rateLimit } from '#server/rate-limit/middleware.ts';
 import {
   consumeEmailToken,
   isSpentVerificationOfVerifiedAccount,
@@ -40,8 +40,9 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
   const site = ctx.config.PUBLIC_URL;
 
   const limited = (rules: Rule[], message: string) => rateLimit(ctx.db, { rules, message });
-  const byAddress = (limit: RateLimit): Rule => ({ limit, key: clientAddress });
-  const byEmail = (limit: RateLimit): Rule => ({ limit, key: emailInBody });
+  // A client by its network (an IPv6 /64), a target by its inbox (plus-addresses folded): issue 26.
+  const byAddress = (limit: RateLimit): Rule => ({ limit, key: clientKey });
+  const byEmail = (limit: RateLimit): Rule => ({ limit, key: inboxInBody('email') });
 
   const registerLimit = limited(
     [byEmail(FLOW_LIMITS.registerEmail), byAddress(FLOW_LIMITS.registerAddress)],

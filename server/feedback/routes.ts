@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { zSendFeedbackBody } from '#contract/zod.gen.ts';
 import { messages } from '#domain/messages.ts';
 import type { AppContext, AppEnv } from '#server/context.ts';
-import { clientAddress } from '#server/http/client-address.ts';
+import { clientKey } from '#server/rate-limit/keys.ts';
 import { type ContractReading, jsonBody, limitOf } from '#server/http/validate.ts';
 import { FLOW_LIMITS } from '#server/rate-limit/limits.ts';
 import { rateLimit } from '#server/rate-limit/middleware.ts';
@@ -23,7 +23,7 @@ const feedbackReading: ContractReading = {
 export function feedbackRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const limit = rateLimit(ctx.db, {
-    rules: [{ limit: FLOW_LIMITS.feedbackAddress, key: clientAddress }],
+    rules: [{ limit: FLOW_LIMITS.feedbackAddress, key: clientKey }],
     message: messages.security.tooMuchFeedback,
   });
   app.post('/api/feedback', limit, async (c) => {

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { clientAddress, secureCookies } from '#server/http/client-address.ts';
+import { secureCookies } from '#server/http/client-address.ts';
+import { clientKey } from '#server/rate-limit/keys.ts';
 import { FLOW_LIMITS } from '#server/rate-limit/limits.ts';
 import { rateLimit } from '#server/rate-limit/middleware.ts';
 import { zStartGoogleSignInQuery } from '#contract/zod.gen.ts';
@@ -49,7 +50,7 @@ export function googleRoutes(ctx: AppContext): Hono<AppEnv> {
 
   // Each start stores a pending login: one client may not fill the table.
   const startLimit = rateLimit(ctx.db, {
-    rules: [{ limit: FLOW_LIMITS.googleAddress, key: clientAddress }],
+    rules: [{ limit: FLOW_LIMITS.googleAddress, key: clientKey }],
     message: messages.security.tooManyGoogleStarts,
   });
   app.get('/auth/google/website', startLimit, async (c) => {

@@ -35,14 +35,26 @@ export const FLOW_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 /**
- * The account page's calls (docs/decisions: re-authentication): wrong current passwords of one
- * account wait 15 minutes after 5, as a sign-in would from one address, so a stolen session cannot
- * guess the password; one account asks for at most 5 e-mail changes an hour (each mails a stranger's
- * address, so this is what stops the call from being a mail cannon).
+ * The account page's calls (docs/decisions: re-authentication; issue 26.8). Wrong current passwords
+ * wait 15 minutes after 5 per session, so a stolen session cannot guess the password. What the
+ * account itself may do is counted only once the current password was right, so a stolen session's
+ * wrong guesses cannot spend the owner's allowance: at most 5 e-mail changes an hour (each mails a
+ * stranger's address, so this is what stops the call from being a mail cannon), 5 to one inbox, and
+ * 10 password changes an hour (each hashes with argon2's 19 MiB).
  */
 export const ACCOUNT_LIMITS = {
   reauthentication: { name: 'reauth-account', points: 5, windowSeconds: 15 * MINUTE },
   emailChange: { name: 'email-change-account', points: 5, windowSeconds: HOUR },
-  /** The new address, as FLOW_LIMITS count every inbox the server writes to. */
+  /** The new address's inbox, as FLOW_LIMITS count every inbox the server writes to. */
   emailChangeTarget: { name: 'email-change-target', points: 5, windowSeconds: HOUR },
+  passwordChange: { name: 'password-change-account', points: 10, windowSeconds: HOUR },
+} as const satisfies Record<string, RateLimit>;
+
+/**
+ * Summaries saved per account, by plan (issue 26.8): the extension's save and the summariser's
+ * count on one counter. Only Premium saves (Basic is refused before counting); 60 an hour is a
+ * summary a minute, far past anyone reading them, and keeps a script from filling the database.
+ */
+export const SUMMARY_SAVE_LIMITS = {
+  premium: { name: 'summary-save-premium', points: 60, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;

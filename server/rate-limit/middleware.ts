@@ -6,8 +6,8 @@
  *   app.post('/api/password/forgot',
  *     rateLimit(ctx.db, {
  *       rules: [
- *         { limit: FORGOT_LIMITS.address, key: (c) => clientAddress(c) },
- *         { limit: FORGOT_LIMITS.email, key: (c) => emailInBody(c) },
+ *         { limit: FLOW_LIMITS.forgotAddress, key: clientKey },
+ *         { limit: FLOW_LIMITS.forgotEmail, key: inboxInBody('email') },
  *       ],
  *       message: messages.security.tooManyRequests,
  *     }),
@@ -16,6 +16,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '#server/db/types.ts';
 import { rateLimited } from '#server/security/errors.ts';
+import { inboxOf } from './keys.ts';
 import { type Counted, createLimiter, hitAll, type RateLimit } from './limiter.ts';
 
 export type Rule = {
@@ -57,3 +58,12 @@ export function addressInBody(field: string) {
 
 /** The `email` of a JSON body (sign-in, registration, reset requests). */
 export const emailInBody = addressInBody('email');
+
+/** The inbox (keys.ts inboxOf) of the address a JSON body names in `field`: what the mail limits count. */
+export function inboxInBody(field: string) {
+  const address = addressInBody(field);
+  return async (c: Context): Promise<string | undefined> => {
+    const value = await address(c);
+    return value === undefined ? undefined : inboxOf(value);
+  };
+}

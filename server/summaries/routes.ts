@@ -13,6 +13,8 @@ import { requireAuth, requirePremium } from '#server/auth/sessions.ts';
 import type { AppContext, AppEnv } from '#server/context.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { type ContractReading, jsonBody, limitOf, queryOf } from '#server/http/validate.ts';
+import { SUMMARY_SAVE_LIMITS } from '#server/rate-limit/limits.ts';
+import { rateLimit } from '#server/rate-limit/middleware.ts';
 import { filterStart, resolveZone } from './dates.ts';
 import { exportArchive, exportCount, streamOf } from './export.ts';
 import { deleteSummary, findSummary, insertSummary, listSummaries, restoreSummary, toSummary } from './repository.ts';
@@ -72,7 +74,13 @@ export function summaryRoutes(ctx: AppContext): Hono<AppEnv> {
     return c.json(body);
   });
 
-  app.post('/api/summaries', ...guard, async (c) => {
+  // Saves per account and plan in the shared limiter (issue 26.8); the summariser's saves count too.
+  const saveLimit = rateLimit(ctx.db, {
+    rules: [{ limit: SUMMARY_SAVE_LIMITS.premium, key: (c) => c.get('user').id }],
+    message: messages.server.tooManySaves,
+  });
+
+  app.post('/api/summaries', ...guard, saveLimit, async (c) => {
     const s = await jsonBody(c, zCreateSummaryBody, saveReading);
     const row = await insertSummary(ctx.db, c.get('user').id, s, ctx.now());
     const body: OneResponse = { success: true, summary: toSummary(row) };

@@ -14,6 +14,8 @@ import { requireAuth } from '#server/auth/sessions.ts';
 import type { AppContext, AppEnv } from '#server/context.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
+import { createLimiter } from '#server/rate-limit/limiter.ts';
+import { SUMMARY_SAVE_LIMITS } from '#server/rate-limit/limits.ts';
 import { toSummary } from '#server/summaries/repository.ts';
 import { type EngineResult, writeSummary } from './engine.ts';
 import { findFailedAttempt, type RetryInput, saveFailedAttempt, saveSummary } from './history.ts';
@@ -35,6 +37,7 @@ export function summarizeRoutes(ctx: AppContext): Hono<AppEnv> {
   const model = summaryModel(config);
   const provider = model?.provider ?? 'extractive';
   const quotas = summaryQuotas(ctx.db, config, () => ctx.now());
+  const saves = createLimiter(ctx.db, SUMMARY_SAVE_LIMITS.premium);
   const planOf = (premium: boolean): Schemas['SummaryQuota']['plan'] => (premium ? 'premium' : 'basic');
 
   app.get('/api/summaries/quota', requireAuth(ctx), async (c) => {
@@ -111,6 +114,8 @@ export function summarizeRoutes(ctx: AppContext): Hono<AppEnv> {
         if (user.is_premium)
           on.progress({ type: 'progress', phase: 'saving', part: coverage.parts, parts: coverage.parts, coverage });
         const saved = user.is_premium ? await saveSummary(ctx.db, user.id, result.summary, ctx.now(), retryOf) : null;
+        // Counted with the extension's saves (issue 26.8); never refused here: the day's quota bounds these.
+        if (saved) await saves.hit(user.id);
         ctx.log.info(
           { provider, parts: result.summary.coverage.parts, fallback: result.summary.fallback },
           'summary written',

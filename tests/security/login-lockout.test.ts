@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLimiter } from '#server/rate-limit/limiter.ts';
 import { LOGIN_LIMITS } from '#server/rate-limit/limits.ts';
-import { clientNetwork } from '#server/security/login-throttle.ts';
+import { clientNetwork } from '#server/rate-limit/keys.ts';
 import { call } from '#tests/server/client.ts';
 import { createTestApp, type TestApp } from '#tests/server/harness.ts';
 

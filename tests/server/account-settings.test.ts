@@ -157,14 +157,15 @@ describe('POST /api/account/email and /api/account/email/confirm', () => {
     expect((await confirm(token)).body).toEqual({ code: 'conflict', message: messages.server.emailTaken });
   });
 
-  it('422 for its own address, 403 without the password, 429 after 5 requests in an hour', async () => {
+  it('422 for its own address, 403 without the password, 429 after 5 confirmed requests in an hour', async () => {
     const user = await app.signUp();
     expect((await request(user, { new_email: user.email, current_password: user.password })).body).toMatchObject({
       code: 'validation_error',
       message: messages.server.sameEmail,
     });
     expect((await request(user, { new_email: `x-${user.email}` })).status).toBe(403);
-    for (let i = 0; i < 3; i++) {
+    // Neither of those spent the account's allowance (issue 26.8): only a confirmed request counts.
+    for (let i = 0; i < 5; i++) {
       expect((await request(user, { new_email: `n${i}-${user.email}`, current_password: user.password })).status).toBe(
         202,
       );
