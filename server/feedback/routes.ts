@@ -6,6 +6,7 @@ import { clientKey } from '#server/rate-limit/keys.ts';
 import { type ContractReading, jsonBody, limitOf } from '#server/http/validate.ts';
 import { FLOW_LIMITS } from '#server/rate-limit/limits.ts';
 import { rateLimit } from '#server/rate-limit/middleware.ts';
+import { recordFeedback } from './repository.ts';
 
 /** Texts count what is left once trimmed; an empty address means none was given. Limits: the contract's. */
 const feedbackReading: ContractReading = {
@@ -28,19 +29,7 @@ export function feedbackRoutes(ctx: AppContext): Hono<AppEnv> {
   });
   app.post('/api/feedback', limit, async (c) => {
     const f = await jsonBody(c, zSendFeedbackBody, feedbackReading);
-    await ctx.db.query(
-      `INSERT INTO feedback (reason, type, uid, comments, suggestions, email, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        f.reason,
-        f.type,
-        f.uid || null,
-        f.reason === 'other' ? f.comments || null : null,
-        f.suggestions || null,
-        f.email ? f.email.toLowerCase() : null,
-        ctx.now(),
-      ],
-    );
+    await recordFeedback(ctx.db, f, ctx.now());
     return c.json({ success: true as const }, 201);
   });
   return app;

@@ -14,6 +14,7 @@ import { requireAuth } from '#server/auth/sessions.ts';
 import type { AppContext, AppEnv } from '#server/context.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
+import { findPrompt } from '#server/prompts/repository.ts';
 import { createLimiter } from '#server/rate-limit/limiter.ts';
 import { SUMMARY_SAVE_LIMITS } from '#server/rate-limit/limits.ts';
 import { toSummary } from '#server/summaries/repository.ts';
@@ -84,10 +85,7 @@ export function summarizeRoutes(ctx: AppContext): Hono<AppEnv> {
     const before = await quotas.read(user.id, plan);
     c.header(REMAINING_HEADER, String(before.remaining + 1));
 
-    const customPrompt = user.is_premium
-      ? ((await ctx.db.maybeOne<{ prompt: string }>('SELECT prompt FROM prompts WHERE user_id = $1', [user.id]))
-          ?.prompt ?? null)
-      : null;
+    const customPrompt = user.is_premium ? await findPrompt(ctx.db, user.id) : null;
     const abort = new AbortController();
 
     /** Runs the summary, saves it for Premium, settles the quota; the last event's data. */
