@@ -5,12 +5,11 @@
  * is signed out and sent home with a toast.
  */
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
-import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { DeleteAccountRequest } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
 import { currentPassword, formError } from './reauth.ts';
-import { isUnauthorized } from './sessionEnded.ts';
+import { isSessionEnded } from './sessionEnded.ts';
 
 export interface AccountDeletionContext {
   error: string | null;
@@ -31,8 +30,7 @@ const deletionSetup = setup({
   types: { context: {} as AccountDeletionContext, events: {} as AccountDeletionEvent },
   actors: { deleteAccount: notProvided<unknown, DeleteAccountRequest>('deleteAccount') },
   actions: {
-    toast: effects.toast,
-    sessionExpired: effects.sessionExpired,
+    notify: effects.notify,
     accountDeleted: effects.accountDeleted,
     clearError: assign({ error: null }),
     setFailure: assign({
@@ -43,49 +41,44 @@ const deletionSetup = setup({
     }),
   },
   guards: {
-    isUnauthorized,
+    isSessionEnded,
   },
 });
 
-export const accountDeletionMachine = deletionSetup
-  .extend({
-    actions: {
-      toastDeleted: deletionSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'success', title: messages.settings.deleted } });
-      }),
-    },
-  })
-  .createMachine({
-    id: 'accountDeletion',
-    initial: 'closed',
-    context: { error: null },
-    states: {
-      closed: { on: { 'deletion.opened': { target: 'open', actions: 'clearError' } } },
-      /** The dialog: what goes, what stays, the export, the password. */
-      open: {
-        tags: ['open'],
-        on: {
-          'deletion.cancelled': { target: 'closed' },
-          'deletion.submitted': { target: 'deleting', actions: 'clearError' },
-        },
+export const accountDeletionMachine = deletionSetup.createMachine({
+  id: 'accountDeletion',
+  initial: 'closed',
+  context: { error: null },
+  states: {
+    closed: { on: { 'deletion.opened': { target: 'open', actions: 'clearError' } } },
+    /** The dialog: what goes, what stays, the export, the password. */
+    open: {
+      tags: ['open'],
+      on: {
+        'deletion.cancelled': { target: 'closed' },
+        'deletion.submitted': { target: 'deleting', actions: 'clearError' },
       },
-      deleting: {
-        tags: ['open', 'busy'],
-        invoke: {
-          id: 'deleteAccount',
-          src: 'deleteAccount',
-          input: deleteInput,
-          // The account and this session are gone: the auth machine forgets the token and goes home.
-          onDone: { target: 'deleted', actions: ['toastDeleted', 'accountDeleted'] },
-          onError: [
-            { guard: 'isUnauthorized', target: 'deleted', actions: 'sessionExpired' },
-            { target: 'open', actions: 'setFailure' },
-          ],
-        },
-      },
-      deleted: { type: 'final' },
     },
-  });
+    deleting: {
+      tags: ['open', 'busy'],
+      invoke: {
+        id: 'deleteAccount',
+        src: 'deleteAccount',
+        input: deleteInput,
+        // The account and this session are gone: the auth machine forgets the token and goes home.
+        onDone: {
+          target: 'deleted',
+          actions: [{ type: 'notify', params: { kind: 'success', name: 'accountDeleted' } }, 'accountDeleted'],
+        },
+        onError: [
+          { guard: 'isSessionEnded', target: 'deleted' },
+          { target: 'open', actions: 'setFailure' },
+        ],
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});
 
 export type AccountDeletionSnapshot = SnapshotFrom<typeof accountDeletionMachine>;
 

@@ -11,9 +11,9 @@ import type { ActorEvents } from './actorEvents.ts';
 import type { AccountSettings } from './apiTypes.ts';
 import { type ChangeEmailParentEvent, changeEmailMachine } from './changeEmail.machine.ts';
 import { type ChangePasswordParentEvent, changePasswordMachine } from './changePassword.machine.ts';
-import { effects, notProvided } from './effects.ts';
+import { notProvided } from './effects.ts';
 import { sessionsMachine } from './sessions.machine.ts';
-import { isUnauthorized } from './sessionEnded.ts';
+import { isSessionEnded } from './sessionEnded.ts';
 
 export interface AccountPageContext {
   account: AccountSettings | null;
@@ -46,7 +46,6 @@ export const accountPageMachine = setup({
     accountDeletion: accountDeletionMachine,
   },
   actions: {
-    sessionExpired: effects.sessionExpired,
     setAccount: assign({
       account: ({ event }) => {
         assertEvent(event, 'xstate.done.actor.loadAccountSettings');
@@ -56,7 +55,7 @@ export const accountPageMachine = setup({
     reloadSessions: sendTo('sessions', { type: 'sessions.reload' }),
   },
   guards: {
-    isUnauthorized,
+    isSessionEnded,
   },
 }).createMachine({
   id: 'accountPage',
@@ -69,7 +68,7 @@ export const accountPageMachine = setup({
         id: 'loadAccountSettings',
         src: 'loadAccountSettings',
         onDone: { target: 'ready', actions: 'setAccount' },
-        onError: [{ guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' }, { target: 'error' }],
+        onError: [{ guard: 'isSessionEnded', target: 'signedOut' }, { target: 'error' }],
       },
     },
     ready: {
@@ -92,10 +91,7 @@ export const accountPageMachine = setup({
             id: 'loadAccountSettings',
             src: 'loadAccountSettings',
             onDone: { target: 'idle', actions: 'setAccount' },
-            onError: [
-              { guard: 'isUnauthorized', target: '#accountPage.signedOut', actions: 'sessionExpired' },
-              { target: 'idle' },
-            ],
+            onError: [{ guard: 'isSessionEnded', target: '#accountPage.signedOut' }, { target: 'idle' }],
           },
         },
       },

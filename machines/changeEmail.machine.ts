@@ -3,14 +3,14 @@
  * password; the server mails a link to the new address, which changes only when it is followed
  * (/confirm-email). Until then the page shows the change as pending.
  */
-import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, assign, type SnapshotFrom, sendParent, setup } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { ChangeEmailRequest } from './apiTypes.ts';
-import { effects, notProvided } from './effects.ts';
+import { notProvided } from './effects.ts';
 import { currentPassword, formError } from './reauth.ts';
 import { isEmailShape } from './validation.ts';
-import { isUnauthorized } from './sessionEnded.ts';
+import { isSessionEnded } from './sessionEnded.ts';
 
 export interface EmailForm {
   newEmail: string;
@@ -44,7 +44,6 @@ const emailSetup = setup({
   /** Sends the request; answers the address the link went to. */
   actors: { requestEmailChange: notProvided<string, ChangeEmailRequest>('requestEmailChange') },
   actions: {
-    sessionExpired: effects.sessionExpired,
     setProblem: assign({
       error: ({ event }) => {
         assertEvent(event, 'email.submitted');
@@ -67,54 +66,46 @@ const emailSetup = setup({
         return formError(event.error);
       },
     }),
+    tellPage: sendParent({ type: 'account.emailChangeRequested' } satisfies ChangeEmailParentEvent),
   },
   guards: {
     hasProblem: ({ event }) => {
       assertEvent(event, 'email.submitted');
       return emailFormProblem(event.form) !== null;
     },
-    isUnauthorized,
+    isSessionEnded,
   },
 });
 
-export const changeEmailMachine = emailSetup
-  .extend({
-    actions: {
-      tellPage: emailSetup.enqueueActions(({ self, enqueue }) => {
-        const requested: ChangeEmailParentEvent = { type: 'account.emailChangeRequested' };
-        if (self._parent) enqueue.sendParent(requested);
-      }),
-    },
-  })
-  .createMachine({
-    id: 'changeEmail',
-    initial: 'editing',
-    context: { error: null, sentTo: null },
-    states: {
-      editing: {
-        on: {
-          'email.submitted': [
-            { guard: 'hasProblem', actions: 'setProblem' },
-            { target: 'submitting', actions: 'startRequest' },
-          ],
-        },
+export const changeEmailMachine = emailSetup.createMachine({
+  id: 'changeEmail',
+  initial: 'editing',
+  context: { error: null, sentTo: null },
+  states: {
+    editing: {
+      on: {
+        'email.submitted': [
+          { guard: 'hasProblem', actions: 'setProblem' },
+          { target: 'submitting', actions: 'startRequest' },
+        ],
       },
-      submitting: {
-        tags: ['busy'],
-        invoke: {
-          id: 'requestEmailChange',
-          src: 'requestEmailChange',
-          input: changeInput,
-          onDone: { target: 'editing', actions: ['setSent', 'tellPage'] },
-          onError: [
-            { guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' },
-            { target: 'editing', actions: 'setFailure' },
-          ],
-        },
-      },
-      signedOut: { type: 'final' },
     },
-  });
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestEmailChange',
+        src: 'requestEmailChange',
+        input: changeInput,
+        onDone: { target: 'editing', actions: ['setSent', 'tellPage'] },
+        onError: [
+          { guard: 'isSessionEnded', target: 'signedOut' },
+          { target: 'editing', actions: 'setFailure' },
+        ],
+      },
+    },
+    signedOut: { type: 'final' },
+  },
+});
 
 export type ChangeEmailSnapshot = SnapshotFrom<typeof changeEmailMachine>;
 

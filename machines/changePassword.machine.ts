@@ -3,14 +3,14 @@
  * password (unless a Google sign-in under 5 minutes old stands in), the new one twice; the server ends
  * every other session. The passwords travel in the event and the call's input, never in context.
  */
-import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, assign, type SnapshotFrom, sendParent, setup } from 'xstate';
 import { PASSWORD_MIN_LENGTH } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { ChangePasswordRequest } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
 import { currentPassword, formError } from './reauth.ts';
-import { isUnauthorized } from './sessionEnded.ts';
+import { isSessionEnded } from './sessionEnded.ts';
 
 export interface PasswordForm {
   current: string;
@@ -47,8 +47,7 @@ const passwordSetup = setup({
   types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
   actors: { changePassword: notProvided<unknown, ChangePasswordRequest>('changePassword') },
   actions: {
-    toast: effects.toast,
-    sessionExpired: effects.sessionExpired,
+    notify: effects.notify,
     setProblem: assign({
       error: ({ event }) => {
         assertEvent(event, 'password.submitted');
@@ -63,57 +62,53 @@ const passwordSetup = setup({
       },
     }),
     countChange: assign({ changes: ({ context }) => context.changes + 1 }),
+    tellPage: sendParent({ type: 'account.passwordChanged' } satisfies ChangePasswordParentEvent),
   },
   guards: {
     hasProblem: ({ event }) => {
       assertEvent(event, 'password.submitted');
       return passwordFormProblem(event.form) !== null;
     },
-    isUnauthorized,
+    isSessionEnded,
   },
 });
 
-export const changePasswordMachine = passwordSetup
-  .extend({
-    actions: {
-      tellPage: passwordSetup.enqueueActions(({ self, enqueue }) => {
-        const changed: ChangePasswordParentEvent = { type: 'account.passwordChanged' };
-        if (self._parent) enqueue.sendParent(changed);
-      }),
-      toastChanged: passwordSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'success', title: messages.settings.passwordChanged } });
-      }),
+export const changePasswordMachine = passwordSetup.createMachine({
+  id: 'changePassword',
+  initial: 'editing',
+  context: { error: null, changes: 0 },
+  states: {
+    editing: {
+      on: {
+        'password.submitted': [
+          { guard: 'hasProblem', actions: 'setProblem' },
+          { target: 'submitting', actions: 'clearError' },
+        ],
+      },
     },
-  })
-  .createMachine({
-    id: 'changePassword',
-    initial: 'editing',
-    context: { error: null, changes: 0 },
-    states: {
-      editing: {
-        on: {
-          'password.submitted': [
-            { guard: 'hasProblem', actions: 'setProblem' },
-            { target: 'submitting', actions: 'clearError' },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: changeInput,
+        onDone: {
+          target: 'editing',
+          actions: [
+            'countChange',
+            { type: 'notify', params: { kind: 'success', name: 'passwordChanged' } },
+            'tellPage',
           ],
         },
+        onError: [
+          { guard: 'isSessionEnded', target: 'signedOut' },
+          { target: 'editing', actions: 'setFailure' },
+        ],
       },
-      submitting: {
-        tags: ['busy'],
-        invoke: {
-          id: 'changePassword',
-          src: 'changePassword',
-          input: changeInput,
-          onDone: { target: 'editing', actions: ['countChange', 'toastChanged', 'tellPage'] },
-          onError: [
-            { guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' },
-            { target: 'editing', actions: 'setFailure' },
-          ],
-        },
-      },
-      signedOut: { type: 'final' },
     },
-  });
+    signedOut: { type: 'final' },
+  },
+});
 
 export type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;
 

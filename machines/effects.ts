@@ -4,6 +4,7 @@
  * in the actor and silently in presentation only.
  */
 import { fromPromise } from 'xstate';
+import type { Notice } from './notices.ts';
 
 export interface NavigateParams {
   to: string;
@@ -51,6 +52,8 @@ export const effects = {
    */
   writeUrl: (_args: unknown, _params: NavigateParams) => {},
   toast: (_args: unknown, _params: ToastParams) => {},
+  /** A named notice (machines/notices.ts): the composition root words it and shows it as a toast. */
+  notify: (_args: unknown, _params: Notice) => {},
   /** Closes the toast raised with this id, if it is still shown (an Undo that no longer applies). */
   dismissToast: (_args: unknown, _params: { id: string }) => {},
   storeValue: (_args: unknown, _params: StoreValueParams) => {},

@@ -4,11 +4,10 @@
  * ended here (Logout does that).
  */
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
-import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { SignedInSession } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
-import { isUnauthorized } from './sessionEnded.ts';
+import { isSessionEnded } from './sessionEnded.ts';
 
 export interface SessionsContext {
   sessions: SignedInSession[];
@@ -29,8 +28,6 @@ export type SessionsEvent =
   | ActorEvents<'endSession', unknown>
   | ActorEvents<'endOtherSessions', number>;
 
-const text = messages.settings;
-
 const sessionsSetup = setup({
   types: { context: {} as SessionsContext, events: {} as SessionsEvent },
   actors: {
@@ -40,8 +37,7 @@ const sessionsSetup = setup({
     endOtherSessions: notProvided<number>('endOtherSessions'),
   },
   actions: {
-    toast: effects.toast,
-    sessionExpired: effects.sessionExpired,
+    notify: effects.notify,
     setSessions: assign({
       sessions: ({ event }) => {
         assertEvent(event, 'xstate.done.actor.loadSessions');
@@ -57,7 +53,7 @@ const sessionsSetup = setup({
     clearEnding: assign({ ending: null }),
   },
   guards: {
-    isUnauthorized,
+    isSessionEnded,
     /** Only another session of the list can be ended here. */
     isOtherSession: ({ context, event }) => {
       assertEvent(event, 'session.endRequested');
@@ -67,24 +63,13 @@ const sessionsSetup = setup({
   },
 });
 
-const sessionsCore = sessionsSetup.extend({
-  actions: {
-    toastEnded: sessionsSetup.enqueueActions(({ enqueue }) => {
-      enqueue({ type: 'toast', params: { kind: 'success', title: text.sessionEnded } });
-    }),
-    toastOthersEnded: sessionsSetup.enqueueActions(({ event, enqueue }) => {
-      assertEvent(event, 'xstate.done.actor.endOtherSessions');
-      enqueue({ type: 'toast', params: { kind: 'success', title: text.othersEnded(event.output) } });
-    }),
-    toastEndFailed: sessionsSetup.enqueueActions(({ enqueue }) => {
-      enqueue({ type: 'toast', params: { kind: 'error', title: text.sessionEndFailed } });
-    }),
-  },
-});
+/** The call met an ended session: the composition root has signed the person out; this flow stops. */
+const endedSession = { guard: 'isSessionEnded', target: '#sessions.signedOut' } as const;
 
-const unauthorized = { guard: 'isUnauthorized', target: '#sessions.signedOut', actions: 'sessionExpired' } as const;
+const notifyEnded = { type: 'notify', params: { kind: 'success', name: 'sessionSignedOut' } } as const;
+const notifyEndFailed = { type: 'notify', params: { kind: 'error', name: 'sessionSignOutFailed' } } as const;
 
-export const sessionsMachine = sessionsCore.createMachine({
+export const sessionsMachine = sessionsSetup.createMachine({
   id: 'sessions',
   initial: 'loading',
   context: { sessions: [], ending: null },
@@ -95,7 +80,7 @@ export const sessionsMachine = sessionsCore.createMachine({
         id: 'loadSessions',
         src: 'loadSessions',
         onDone: { target: 'ready', actions: 'setSessions' },
-        onError: [unauthorized, { target: 'error' }],
+        onError: [endedSession, { target: 'error' }],
       },
     },
     ready: {
@@ -111,9 +96,9 @@ export const sessionsMachine = sessionsCore.createMachine({
         id: 'endSession',
         src: 'endSession',
         input: ({ context }) => ({ id: context.ending ?? '' }),
-        onDone: { target: 'loading', actions: ['clearEnding', 'toastEnded'] },
+        onDone: { target: 'loading', actions: ['clearEnding', notifyEnded] },
         // A 404: it ended meanwhile (it expired, or signed out); the list catches up either way.
-        onError: [unauthorized, { target: 'loading', actions: ['clearEnding', 'toastEndFailed'] }],
+        onError: [endedSession, { target: 'loading', actions: ['clearEnding', notifyEndFailed] }],
       },
     },
     endingOthers: {
@@ -121,8 +106,15 @@ export const sessionsMachine = sessionsCore.createMachine({
       invoke: {
         id: 'endOtherSessions',
         src: 'endOtherSessions',
-        onDone: { target: 'loading', actions: 'toastOthersEnded' },
-        onError: [unauthorized, { target: 'loading', actions: 'toastEndFailed' }],
+        // "N other sessions signed out": the count the server answered.
+        onDone: {
+          target: 'loading',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ kind: 'success', name: 'otherSessionsSignedOut', count: event.output }),
+          },
+        },
+        onError: [endedSession, { target: 'loading', actions: notifyEndFailed }],
       },
     },
     error: {

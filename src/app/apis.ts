@@ -46,7 +46,7 @@ const watchColorScheme = fromCallback<ThemeEvent>(({ sendBack }) => {
 
 type Creator = (args: unknown) => unknown;
 /** The function a `fromPromise` / `fromCallback` logic was made from (xstate keeps it as `config`). */
-const creatorOf = (logic: AnyActorLogic) => (logic as unknown as { config: Creator }).config;
+export const creatorOf = (logic: AnyActorLogic) => (logic as unknown as { config: Creator }).config;
 
 /** A module loaded on first use; once loaded, its value is at hand synchronously. */
 function once<T>(load: () => Promise<T>) {
@@ -64,6 +64,12 @@ function once<T>(load: () => Promise<T>) {
 
 const PRELOAD = Symbol('preload');
 type Preloadable = { [PRELOAD]?: () => Promise<unknown> };
+
+/** `wrapped`, loading what `original` loads when preloaded (a wrapper of a lazy actor stays preloadable). */
+export function keepPreload<T extends AnyActorLogic>(original: AnyActorLogic, wrapped: T): T {
+  const preload = (original as Preloadable)[PRELOAD];
+  return preload ? Object.assign(wrapped, { [PRELOAD]: preload }) : wrapped;
+}
 
 /**
  * Starts loading the modules behind a group of lazy actors (the composition root calls it when a

@@ -24,6 +24,7 @@ import type { changePasswordMachine } from '#machines/changePassword.machine.ts'
 import type { billingMachine } from '#machines/billing.machine.ts';
 import type { dashboardMachine } from '#machines/dashboard.machine.ts';
 import type { NavigateParams } from '#machines/effects.ts';
+import type { Notice } from '#machines/notices.ts';
 import type { feedbackMachine } from '#machines/feedback.machine.ts';
 import type { paymentCancelMachine } from '#machines/paymentCancel.machine.ts';
 import type { paymentVerificationMachine } from '#machines/paymentVerification.machine.ts';
@@ -36,7 +37,9 @@ import type { summarizeMachine } from '#machines/summarize.machine.ts';
 import type { summaryDeleteMachine } from '#machines/summaryDelete.machine.ts';
 import { selectResolvedTheme, themeMachine } from '#machines/theme.machine.ts';
 import { getInspect } from '#src/dev/inspect.ts';
+import { sessionBound } from './apiPolicy.ts';
 import { type AppApis, appApis, preloadActors } from './apis.ts';
+import { noticeToast } from './notices.ts';
 import { readValue } from '#src/features/storage.ts';
 
 /** The effects the root binds itself: to the router and to its auth actor. */
@@ -85,6 +88,11 @@ export function createComposition(apis: AppApis, root: RootEffects) {
   const effects = { ...root, ...apis.effects };
   const { toast, dismissToast, redirectToUrl, dispatchBrowserEvent, storeValue, keepDraft, forgetDraft } = effects;
   const { sessionExpired, refreshSession, accountDeleted, writeUrl } = effects;
+  // Named notices (machines/notices.ts) worded here, shown as toasts.
+  const notify = (args: Parameters<typeof toast>[0], notice: Notice) => toast(args, noticeToast(notice));
+  // The one API policy (src/app/apiPolicy.ts): a 401 ends the session here, once, for every session-bound call.
+  const endSession = () => sessionExpired(undefined);
+  const accountPageApi = sessionBound(apis.accountPage, endSession);
   return {
     auth: authMachine.provide({ actors: apis.auth, actions: effects }),
     theme: themeMachine.provide({ actors: apis.theme, actions: { storeValue } }),
@@ -145,17 +153,16 @@ export function createComposition(apis: AppApis, root: RootEffects) {
     }),
 
     accountPage: perMachine([apis.accountPage], (machine: typeof accountPageMachine) => {
-      const { accountPage: api } = apis;
+      const api = accountPageApi;
       return machine.provide({
         actors: {
           loadAccountSettings: api.loadAccountSettings,
           changePassword: childOf<typeof changePasswordMachine>(machine, 'changePassword').provide({
             actors: { changePassword: api.changePassword },
-            actions: { toast, sessionExpired },
+            actions: { notify },
           }),
           changeEmail: childOf<typeof changeEmailMachine>(machine, 'changeEmail').provide({
             actors: { requestEmailChange: api.requestEmailChange },
-            actions: { sessionExpired },
           }),
           sessions: childOf<typeof sessionsMachine>(machine, 'sessions').provide({
             actors: {
@@ -163,14 +170,13 @@ export function createComposition(apis: AppApis, root: RootEffects) {
               endSession: api.endSession,
               endOtherSessions: api.endOtherSessions,
             },
-            actions: { toast, sessionExpired },
+            actions: { notify },
           }),
           accountDeletion: childOf<typeof accountDeletionMachine>(machine, 'accountDeletion').provide({
             actors: { deleteAccount: api.deleteAccount },
-            actions: { toast, sessionExpired, accountDeleted },
+            actions: { notify, accountDeleted },
           }),
         },
-        actions: { sessionExpired },
       });
     }),
 

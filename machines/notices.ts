@@ -1,0 +1,32 @@
+/**
+ * Toasts as named effects (issue 25.3; decision 256): a machine says which notice happened and with
+ * what values (`notify`), never its words; the composition root words it from the message catalogue
+ * (src/app/notices.ts). New notices add a name here and a line there; the type keeps the two in step.
+ */
+export type NoticeName =
+  // The account page (issue 14).
+  | 'passwordChanged'
+  | 'sessionSignedOut'
+  | 'otherSessionsSignedOut'
+  | 'sessionSignOutFailed'
+  | 'accountDeleted'
+  // Signing in and out.
+  | 'sessionEnded'
+  | 'signedIn'
+  | 'signInFailed'
+  | 'signedUp'
+  | 'signUpFailed'
+  | 'verificationResent'
+  | 'verificationResendFailed'
+  | 'googleStartFailed'
+  | 'googleSignedIn'
+  | 'googleFailed';
+
+export interface Notice {
+  kind: 'success' | 'error';
+  name: NoticeName;
+  /** How many (sessions signed out...), when the notice counts something. */
+  count?: number;
+  /** The address the notice is about (a resent link), when it names one. */
+  email?: string;
+}

@@ -1,0 +1,34 @@
+/**
+ * The words of the machines' named notices (machines/notices.ts; issue 25.3): the composition root
+ * turns each `notify` into the toast the catalogue words, so machines decide what happened and this
+ * table alone says it.
+ */
+import { messages } from '#domain/messages.ts';
+import type { ToastParams } from '#machines/effects.ts';
+import type { Notice, NoticeName } from '#machines/notices.ts';
+
+type Words = (notice: Notice) => Pick<ToastParams, 'title' | 'description'>;
+
+const words: Record<NoticeName, Words> = {
+  passwordChanged: () => ({ title: messages.settings.passwordChanged }),
+  sessionSignedOut: () => ({ title: messages.settings.sessionEnded }),
+  otherSessionsSignedOut: ({ count }) => ({ title: messages.settings.othersEnded(count ?? 0) }),
+  sessionSignOutFailed: () => ({ title: messages.settings.sessionEndFailed }),
+  accountDeleted: () => ({ title: messages.settings.deleted }),
+  sessionEnded: () => ({ title: messages.auth.sessionEnded, description: messages.auth.sessionEndedHint }),
+  signedIn: () => ({ title: messages.auth.signedIn }),
+  signInFailed: () => ({ title: messages.auth.signInFailed }),
+  signedUp: () => ({ title: messages.auth.signedUp }),
+  signUpFailed: () => ({ title: messages.auth.signUpFailed }),
+  verificationResent: ({ email }) => ({ title: messages.auth.verificationResent(email ?? '') }),
+  verificationResendFailed: () => ({ title: messages.auth.resendFailed }),
+  googleStartFailed: () => ({ title: messages.auth.googleInitFailed }),
+  googleSignedIn: () => ({ title: messages.auth.googleSignedIn }),
+  googleFailed: () => ({ title: messages.auth.googleFailed }),
+};
+
+/** The toast a notice shows. */
+export function noticeToast(notice: Notice): ToastParams {
+  const { title, description } = words[notice.name](notice);
+  return { kind: notice.kind, title, ...(description === undefined ? {} : { description }) };
+}
