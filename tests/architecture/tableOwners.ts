@@ -25,14 +25,14 @@ const STATEMENT =
 /** `DO UPDATE SET` and `FOR UPDATE OF s` name no table: keywords are upper case, tables lower case. */
 const WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+([a-z_][a-z0-9_]*)\b/g;
 
-/** The text of each string and template literal; an interpolation reads as `${}`. */
+/** The text of each string and template literal; an interpolation reads as ` ? `. */
 function literals(file: string, source: string): { texts: string[]; buildsRouter: boolean } {
   const texts: string[] = [];
   let buildsRouter = false;
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) texts.push(node.text);
     else if (ts.isTemplateExpression(node)) {
-      texts.push([node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('${}'));
+      texts.push([node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ? '));
     } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Hono') {
       buildsRouter = true;
     }
