@@ -1,0 +1,93 @@
+/**
+ * The machines keep to the one API policy and fit in a head (issue 25.1, 25.2): no machine reads the
+ * stored token, tests for 401 or ends the session itself (the composition root's policy,
+ * src/app/apiPolicy.ts); none reaches `self._parent`; none passes 400 lines. Machines still being
+ * converted are listed with their issue and owner; remove a name once its file keeps the rule, the
+ * test fails when a listed file already does.
+ */
+import { describe, expect, it } from 'vitest';
+import { apiPolicyBreaches, machineFiles, shapeBreaches } from './machineRules.ts';
+
+/** Machines adopting the API policy (issue 25.1), and why they are still listed. */
+const ADOPTING_API_POLICY: Record<string, string> = {
+  'billing.machine.ts': 'issue 25.1, h25d',
+  'dashboard.machine.ts': 'issue 25.1, h25d',
+  'planDialog.machine.ts': 'issue 25.1, h25d',
+  'prompt.machine.ts': 'issue 25.1, h25d',
+  'summaries.machine.ts': 'issue 25.1, h25d',
+  'summariesExport.machine.ts': 'issue 25.1, h25d',
+  'summaryDelete.machine.ts': 'issue 25.1, h25d',
+  'summarize.machine.ts': 'issue 25.1, h23',
+};
+
+/** The policy's own modules: the guard, and the effect's declaration (kept while machines adopt the policy). */
+const POLICY_MODULES = new Set(['sessionEnded.ts', 'effects.ts']);
+
+/** The session machine owns the token (it stores what sign-in answers): the one reader allowed. */
+const SESSION_OWNER = 'auth.machine.ts';
+
+/** Machines still too long or reaching their parent (issue 25.2), with the owner who splits them. */
+const RESHAPING: Record<string, string> = {
+  'auth.machine.ts': 'issue 25.2, h25a',
+  'dashboard.machine.ts': 'issue 25.2, h25d',
+  'summaries.machine.ts': 'issue 25.2, h25d',
+};
+
+const files = machineFiles();
+
+describe('the machines keep to the one API policy', () => {
+  it('refuses a module that reads the token, tests for 401 or ends the session itself', () => {
+    expect(apiPolicyBreaches('const keys = [STORAGE_KEYS.token];')).toEqual(['reads the stored token']);
+    expect(apiPolicyBreaches("onError: [{ guard: 'isUnauthorized' }]")).toEqual(['tests for 401']);
+    expect(apiPolicyBreaches('if (error.status === 401) return;')).toEqual(['tests for 401']);
+    expect(apiPolicyBreaches('actions: { sessionExpired: effects.sessionExpired }')).toEqual([
+      'ends the session itself',
+    ]);
+    expect(apiPolicyBreaches("onError: { target: 'signedOut', actions: 'sessionExpired' }")).toEqual([
+      'ends the session itself',
+    ]);
+    expect(apiPolicyBreaches("onError: [{ guard: 'isSessionEnded', target: 'signedOut' }]")).toEqual([]);
+  });
+
+  it('holds for every machine not listed as adopting it', () => {
+    const breaking = files
+      .filter(({ file }) => !(file in ADOPTING_API_POLICY) && !POLICY_MODULES.has(file))
+      .flatMap(({ file, source }) =>
+        apiPolicyBreaches(source)
+          .filter((why) => !(file === SESSION_OWNER && why === 'reads the stored token'))
+          .map((why) => `${file} ${why}`),
+      );
+    expect(breaking).toEqual([]);
+  });
+
+  it('lists as adopting only machines that still break it', () => {
+    const done = files
+      .filter(({ file }) => file in ADOPTING_API_POLICY)
+      .filter(({ source }) => apiPolicyBreaches(source).length === 0)
+      .map(({ file }) => file);
+    expect(done, 'remove these from ADOPTING_API_POLICY').toEqual([]);
+  });
+});
+
+describe('the machines fit in a head', () => {
+  it('refuses a module that reaches its parent or passes 400 lines', () => {
+    expect(shapeBreaches('if (self._parent) enqueue.sendParent(changed);\n')).toEqual(['reaches self._parent']);
+    expect(shapeBreaches('const a = 1;\n'.repeat(401))).toEqual(['has 401 lines']);
+    expect(shapeBreaches('const a = 1;\n'.repeat(400))).toEqual([]);
+  });
+
+  it('holds for every machine not listed as reshaping', () => {
+    const breaking = files
+      .filter(({ file }) => !(file in RESHAPING))
+      .flatMap(({ file, source }) => shapeBreaches(source).map((why) => `${file} ${why}`));
+    expect(breaking).toEqual([]);
+  });
+
+  it('lists as reshaping only machines that still break it', () => {
+    const done = files
+      .filter(({ file }) => file in RESHAPING)
+      .filter(({ source }) => shapeBreaches(source).length === 0)
+      .map(({ file }) => file);
+    expect(done, 'remove these from RESHAPING').toEqual([]);
+  });
+});
