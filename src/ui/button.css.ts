@@ -2,6 +2,12 @@ import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { tokens, vars } from '#src/styles/theme.css.ts';
 import { focusRing } from './focus.css.ts';
 
+/**
+ * Hover names the text colour too: a button that is a link would otherwise take the global `a:hover`
+ * colour, the primary's own background (1.00:1, issue 28.4).
+ */
+const HOVER = '&:hover:not(:disabled):not([aria-disabled="true"])';
+
 /** Button look as a recipe so links (react-router Link, store links) can wear it too. */
 export const button = recipe({
   base: [
@@ -21,7 +27,13 @@ export const button = recipe({
       cursor: 'pointer',
       transition: 'background-color 120ms ease, border-color 120ms ease, color 120ms ease',
       selectors: {
-        '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+        // Colours, not opacity: a faded label fell under 4.5:1 (issue 28.4). This outranks each variant's colours.
+        '&:disabled, &[aria-disabled="true"]': {
+          background: vars.color.surfaceSunken,
+          color: vars.color.textMuted,
+          borderColor: vars.color.border,
+          cursor: 'not-allowed',
+        },
       },
       // A finger needs 44 px whatever the button's size (decision 203); a mouse keeps the compact sizes.
       '@media': { '(pointer: coarse)': { minHeight: tokens.control.touch, minWidth: tokens.control.touch } },
@@ -32,23 +44,23 @@ export const button = recipe({
       primary: {
         background: vars.color.accent,
         color: vars.color.accentText,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.accentHover } },
+        selectors: { [HOVER]: { background: vars.color.accentHover, color: vars.color.accentText } },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceSunken } },
+        selectors: { [HOVER]: { background: vars.color.surfaceSunken, color: vars.color.text } },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceSunken } },
+        selectors: { [HOVER]: { background: vars.color.surfaceSunken, color: vars.color.text } },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.background,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { filter: 'brightness(0.92)' } },
+        selectors: { [HOVER]: { background: vars.color.dangerHover, color: vars.color.background } },
       },
     },
     size: {

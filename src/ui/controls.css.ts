@@ -17,7 +17,7 @@ export const switchRoot = style({
   flexShrink: 0,
   borderRadius: tokens.radius.full,
   border: 'none',
-  background: vars.color.borderStrong,
+  background: vars.color.borderControl, // off: the track itself is the control's edge (3:1, WCAG 1.4.11)
   cursor: 'pointer',
   padding: 0,
   transition: 'background-color 150ms ease',
@@ -74,7 +74,7 @@ export const radioItem = style({
   height: '18px',
   flexShrink: 0,
   borderRadius: '50%',
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `2px solid ${vars.color.borderControl}`,
   background: vars.color.surface,
   padding: 0,
   cursor: 'pointer',

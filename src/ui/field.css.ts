@@ -15,7 +15,8 @@ const control = style({
   fontSize: tokens.fontSize.md,
   color: vars.color.text,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.borderStrong}`,
+  // 3:1 against the surface (WCAG 1.4.11): the edge is what shows where to type (issue 28.4).
+  border: `1px solid ${vars.color.borderControl}`,
   borderRadius: tokens.radius.md,
   outline: 'none',
   transition: 'border-color 120ms ease, box-shadow 120ms ease',
@@ -23,7 +24,7 @@ const control = style({
     '&::placeholder': { color: vars.color.textSubtle },
     '&:focus-visible': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });
 
@@ -52,7 +53,7 @@ export const checkbox = style({
   alignItems: 'center',
   justifyContent: 'center',
   borderRadius: tokens.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `1px solid ${vars.color.borderControl}`,
   background: vars.color.surface,
   color: vars.color.accentText,
   cursor: 'pointer',

@@ -21,7 +21,7 @@ export const select = style({
   fontSize: tokens.fontSize.md,
   color: vars.color.text,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `1px solid ${vars.color.borderControl}`,
   borderRadius: tokens.radius.md,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
