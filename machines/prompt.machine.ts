@@ -122,9 +122,6 @@ export const promptMachine = promptSetup
         if (context.draft.trim() === context.saved.trim()) enqueue('forgetDraft');
         else enqueue({ type: 'keepDraft', params: { text: context.draft } });
       }),
-      toastTooShort: promptSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'error', title: messages.dashboard.promptTooShort } });
-      }),
       toastSaved: promptSetup.enqueueActions(({ enqueue }) => {
         enqueue({ type: 'toast', params: { kind: 'success', title: messages.dashboard.promptSaved } });
       }),
@@ -184,12 +181,10 @@ export const promptMachine = promptSetup
           'prompt.saved': [
             // Nothing changed: no transition, so `can` is false and Save is disabled.
             { guard: 'isUnchanged' },
+            // Said once, under the field it concerns; not also as a toast (issue 28.5).
             {
               guard: 'isTooShort',
-              actions: [
-                'toastTooShort',
-                { type: 'setFieldError', params: { message: messages.dashboard.promptTooShort } },
-              ],
+              actions: { type: 'setFieldError', params: { message: messages.dashboard.promptTooShort } },
             },
             {
               guard: 'isTooLong',

@@ -84,15 +84,12 @@ export const machine = createMachine(
             },
             {
               guard: 'isTooShort',
-              actions: [
-                'toastTooShort',
-                {
-                  type: 'setFieldError',
-                  params: {
-                    message: 'Prompt must be at least 10 characters',
-                  },
+              actions: {
+                type: 'setFieldError',
+                params: {
+                  message: 'Prompt must be at least 10 characters',
                 },
-              ],
+              },
             },
             {
               guard: 'isTooLong',
@@ -184,7 +181,6 @@ export const machine = createMachine(
       setServerFieldError: () => {},
       setPrompt: () => {},
       keepOrForgetDraft: () => {},
-      toastTooShort: () => {},
       toastSaved: () => {},
       toastSaveFailed: () => {},
       toastReset: () => {},

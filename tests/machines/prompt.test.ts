@@ -58,13 +58,14 @@ describe('custom prompt', () => {
     expect(selectDraft(actor.getSnapshot())).toBe(CUSTOM);
   });
 
-  it('refuses fewer than 10 characters without calling the server', async () => {
+  it('refuses fewer than 10 characters without calling the server, under the field and not in a toast', async () => {
     const { actor, effects, save } = await start();
     actor.send({ type: 'prompt.changed', prompt: '  123456789  ' });
     actor.send({ type: 'prompt.saved' });
     await settle();
     expect(save.calls).toEqual([]);
-    expect(effects.toasts).toEqual([{ kind: 'error', title: messages.dashboard.promptTooShort }]);
+    expect(selectFieldError(actor.getSnapshot())).toBe(messages.dashboard.promptTooShort);
+    expect(effects.toasts).toEqual([]);
   });
 
   it("saves and toasts 'Prompt saved successfully'", async () => {
