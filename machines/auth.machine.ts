@@ -5,6 +5,7 @@
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import { STORAGE_KEYS } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
+import { safeRedirect } from '#domain/redirect.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { AuthUser, LoginRequest, LoginResult, SessionCheck } from './apiTypes.ts';
 import { fieldMessage, hasStatus, isHttpError, retryAfter, serverMessage } from './httpError.ts';
@@ -187,7 +188,7 @@ const authSetup = setup({
     rememberSignInPath: assign({
       signInPath: ({ event }) => {
         assertEvent(event, 'auth.sessionExpired');
-        return signInPathFor(event.returnTo ?? '/dashboard');
+        return signInPathFor(safeRedirect(event.returnTo ?? null) ?? '/dashboard');
       },
     }),
     markLeftOnPurpose: assign({ leftOnPurpose: true }),
@@ -228,9 +229,10 @@ const authSetup = setup({
     openDialog: assign({ dialogOpen: true }),
     closeDialog: assign({ dialogOpen: false }),
     rememberRedirect: assign({
+      // Only a path on this site: the address a sign-in navigates to is checked here (issue 25.3).
       redirectTo: ({ event }) => {
         assertEvent(event, 'auth.login');
-        return event.redirectTo ?? null;
+        return safeRedirect(event.redirectTo ?? null);
       },
       attemptedEmail: ({ event }) => {
         assertEvent(event, 'auth.login');
@@ -253,9 +255,10 @@ const authSetup = setup({
       },
     }),
     rememberOAuthRedirect: assign({
+      // Checked like ?redirect=: storage is the browser's, not ours to trust (issue 25.3).
       oauthRedirect: ({ event }) => {
         assertEvent(event, 'xstate.done.actor.readStorage');
-        return event.output[STORAGE_KEYS.oauthRedirect] ?? null;
+        return safeRedirect(event.output[STORAGE_KEYS.oauthRedirect] ?? null);
       },
     }),
   },
@@ -299,6 +302,24 @@ const authSetup = setup({
   },
 });
 
+/** Named notices (machines/notices.ts): the composition root words them (issue 25.3). */
+const notice = {
+  sessionEnded: { type: 'notify', params: { kind: 'error', name: 'sessionEnded' } },
+  resendFailed: { type: 'notify', params: { kind: 'error', name: 'verificationResendFailed' } },
+  signedIn: { type: 'notify', params: { kind: 'success', name: 'signedIn' } },
+  signInFailed: { type: 'notify', params: { kind: 'error', name: 'signInFailed' } },
+  signedUp: { type: 'notify', params: { kind: 'success', name: 'signedUp' } },
+  signUpFailed: { type: 'notify', params: { kind: 'error', name: 'signUpFailed' } },
+  googleInitFailed: { type: 'notify', params: { kind: 'error', name: 'googleStartFailed' } },
+  googleSignedIn: { type: 'notify', params: { kind: 'success', name: 'googleSignedIn' } },
+  googleFailed: { type: 'notify', params: { kind: 'error', name: 'googleFailed' } },
+  verificationResent: {
+    type: 'notify',
+    params: ({ context }: { context: AuthContext }) =>
+      ({ kind: 'success', name: 'verificationResent', email: context.attemptedEmail ?? '' }) as const,
+  },
+} as const;
+
 const formEvents = {
   'auth.login': [
     { guard: 'isMissingCredentials', target: 'form', actions: 'setMissingFieldError' },
@@ -338,7 +359,7 @@ const formEvents = {
  * longer works, the session ended elsewhere: the person is told (issue 18.14).
  */
 function checkSessionOnStart(tokenStored: boolean) {
-  const signedOutActions = tokenStored ? (['clearSession', 'toastSessionEnded'] as const) : (['clearSession'] as const);
+  const signedOutActions = tokenStored ? (['clearSession', notice.sessionEnded] as const) : (['clearSession'] as const);
   return {
     id: 'checkSession',
     src: 'checkSession',
@@ -402,42 +423,8 @@ export const authMachine = authSetup
       navigateAfterExpiry: authSetup.enqueueActions(({ context, enqueue }) => {
         enqueue({ type: 'navigate', params: { to: context.signInPath ?? '/', replace: true } });
       }),
-      toastSessionEnded: authSetup.enqueueActions(({ enqueue }) => {
-        enqueue({
-          type: 'toast',
-          params: { kind: 'error', title: messages.auth.sessionEnded, description: messages.auth.sessionEndedHint },
-        });
-      }),
-      toastVerificationResent: authSetup.enqueueActions(({ context, enqueue }) => {
-        const email = context.attemptedEmail ?? '';
-        enqueue({ type: 'toast', params: { kind: 'success', title: messages.auth.verificationResent(email) } });
-      }),
-      toastResendFailed: authSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'error', title: messages.auth.resendFailed } });
-      }),
-      toastSignedIn: authSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'success', title: messages.auth.signedIn } });
-      }),
-      toastSignInFailed: authSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'error', title: messages.auth.signInFailed } });
-      }),
-      toastSignedUp: authSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'success', title: messages.auth.signedUp } });
-      }),
-      toastSignUpFailed: authSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'error', title: messages.auth.signUpFailed } });
-      }),
-      toastGoogleInitFailed: authSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'error', title: messages.auth.googleInitFailed } });
-      }),
       logInvalidServerResponse: authSetup.enqueueActions(({ enqueue }) => {
         enqueue({ type: 'logError', params: { message: messages.auth.invalidServerResponse } });
-      }),
-      toastGoogleSignedIn: authSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'success', title: messages.auth.googleSignedIn } });
-      }),
-      toastGoogleFailed: authSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'error', title: messages.auth.googleFailed } });
       }),
       navigateAfterSignIn: authSetup.enqueueActions(({ context, enqueue }) => {
         enqueue({ type: 'navigate', params: { to: context.redirectTo ?? '/dashboard', replace: true } });
@@ -448,7 +435,8 @@ export const authMachine = authSetup
       }),
       storeOAuthRedirect: authSetup.enqueueActions(({ event, enqueue }) => {
         assertEvent(event, 'auth.google.started');
-        enqueue({ type: 'storeValue', params: { key: STORAGE_KEYS.oauthRedirect, value: event.currentPath } });
+        const back = safeRedirect(event.currentPath) ?? '/';
+        enqueue({ type: 'storeValue', params: { key: STORAGE_KEYS.oauthRedirect, value: back } });
       }),
       redirectToGoogle: authSetup.enqueueActions(({ event, enqueue }) => {
         assertEvent(event, 'xstate.done.actor.requestGoogleUrl');
@@ -484,7 +472,7 @@ export const authMachine = authSetup
     on: {
       'auth.sessionExpired': {
         target: '.signedOut',
-        actions: ['clearSession', 'rememberSignInPath', 'toastSessionEnded', 'navigateAfterExpiry'],
+        actions: ['clearSession', 'rememberSignInPath', notice.sessionEnded, 'navigateAfterExpiry'],
       },
       'auth.google.returned': { target: '.completingGoogle', actions: 'rememberGoogleReturn' },
       // The account is gone, and this session with it: a sign-out on purpose, home, no "session ended".
@@ -558,11 +546,11 @@ export const authMachine = authSetup
                   'setSessionUser',
                   'storeSessionToken',
                   'forgetReplacedLogout',
-                  'toastSignedIn',
+                  notice.signedIn,
                   'navigateAfterSignIn',
                 ],
               },
-              onError: { target: 'form', actions: ['setLoginFailed', 'rememberUnverified', 'toastSignInFailed'] },
+              onError: { target: 'form', actions: ['setLoginFailed', 'rememberUnverified', notice.signInFailed] },
             },
           },
           resendingVerification: {
@@ -571,8 +559,8 @@ export const authMachine = authSetup
               id: 'resendVerification',
               src: 'resendVerification',
               input: ({ context }) => ({ email: context.attemptedEmail ?? '' }),
-              onDone: { target: 'form', actions: ['forgetUnverified', 'toastVerificationResent'] },
-              onError: { target: 'form', actions: ['logError', 'toastResendFailed'] },
+              onDone: { target: 'form', actions: ['forgetUnverified', notice.verificationResent] },
+              onError: { target: 'form', actions: ['logError', notice.resendFailed] },
             },
           },
           registering: {
@@ -581,11 +569,11 @@ export const authMachine = authSetup
               id: 'register',
               src: 'register',
               input: registerInput,
-              onDone: { target: 'registered', actions: 'toastSignedUp' },
+              onDone: { target: 'registered', actions: notice.signedUp },
               onError: [
                 // The server's own reason replaces 'Registration failed' / 'Sign up failed'.
                 { guard: 'isRegistrationExplained', target: 'form', actions: ['logError', 'setRegistrationRefused'] },
-                { target: 'form', actions: ['logError', 'setRegistrationFailed', 'toastSignUpFailed'] },
+                { target: 'form', actions: ['logError', 'setRegistrationFailed', notice.signUpFailed] },
               ],
             },
           },
@@ -595,7 +583,7 @@ export const authMachine = authSetup
               id: 'generateOAuthState',
               src: 'generateOAuthState',
               onDone: { target: 'requestingGoogleUrl', actions: 'storeOAuthState' },
-              onError: { target: 'form', actions: ['logError', 'toastGoogleInitFailed'] },
+              onError: { target: 'form', actions: ['logError', notice.googleInitFailed] },
             },
           },
           requestingGoogleUrl: {
@@ -606,9 +594,9 @@ export const authMachine = authSetup
               input: googleUrlInput,
               onDone: [
                 { guard: 'hasGoogleUrl', target: 'redirectingToGoogle', actions: 'redirectToGoogle' },
-                { target: 'form', actions: ['logInvalidServerResponse', 'toastGoogleInitFailed'] },
+                { target: 'form', actions: ['logInvalidServerResponse', notice.googleInitFailed] },
               ],
-              onError: { target: 'form', actions: ['logError', 'toastGoogleInitFailed'] },
+              onError: { target: 'form', actions: ['logError', notice.googleInitFailed] },
             },
           },
           /** The browser is leaving for Google; nothing else may start. */
@@ -737,12 +725,12 @@ export const authMachine = authSetup
                 // Failed Google sign-in: whatever session existed before still decides who is signed in.
                 {
                   target: '#auth.loading',
-                  actions: ['rememberOAuthRedirect', 'toastGoogleFailed', 'clearOAuthKeys', 'navigateToOAuthRedirect'],
+                  actions: ['rememberOAuthRedirect', notice.googleFailed, 'clearOAuthKeys', 'navigateToOAuthRedirect'],
                 },
               ],
               onError: {
                 target: '#auth.loading',
-                actions: ['logError', 'toastGoogleFailed', 'clearOAuthKeys', 'navigateToOAuthRedirect'],
+                actions: ['logError', notice.googleFailed, 'clearOAuthKeys', 'navigateToOAuthRedirect'],
               },
             },
           },
@@ -757,19 +745,19 @@ export const authMachine = authSetup
                   actions: [
                     'setSessionUser',
                     'storeSessionToken',
-                    'toastGoogleSignedIn',
+                    notice.googleSignedIn,
                     'clearOAuthKeys',
                     'navigateToOAuthRedirect',
                   ],
                 },
                 {
                   target: '#auth.signedOut',
-                  actions: ['clearSession', 'toastGoogleFailed', 'clearOAuthKeys', 'navigateToOAuthRedirect'],
+                  actions: ['clearSession', notice.googleFailed, 'clearOAuthKeys', 'navigateToOAuthRedirect'],
                 },
               ],
               onError: {
                 target: '#auth.signedOut',
-                actions: ['logError', 'clearSession', 'toastGoogleFailed', 'clearOAuthKeys', 'navigateToOAuthRedirect'],
+                actions: ['logError', 'clearSession', notice.googleFailed, 'clearOAuthKeys', 'navigateToOAuthRedirect'],
               },
             },
           },

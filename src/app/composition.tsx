@@ -94,7 +94,7 @@ export function createComposition(apis: AppApis, root: RootEffects) {
   const endSession = () => sessionExpired(undefined);
   const accountPageApi = sessionBound(apis.accountPage, endSession);
   return {
-    auth: authMachine.provide({ actors: apis.auth, actions: effects }),
+    auth: authMachine.provide({ actors: apis.auth, actions: { ...effects, notify } }),
     theme: themeMachine.provide({ actors: apis.theme, actions: { storeValue } }),
 
     dashboard: perMachine([apis.dashboard], (machine: typeof dashboardMachine) => {

@@ -20,6 +20,8 @@ import {
   selectUser,
 } from '#machines/auth.machine.ts';
 import type { StoredValues } from '#machines/effects.ts';
+import type { Notice } from '#machines/notices.ts';
+import { noticeToast } from '#src/app/notices.ts';
 import { isEmailShape } from '#machines/validation.ts';
 import { httpError, networkError, premiumUser, user } from './fixtures.ts';
 import { effectsRecorder, fakeActor, settle } from './harness.ts';
@@ -46,7 +48,8 @@ async function start(answers: Answers = {}) {
   const logout = fakeActor<unknown>(answers.logout ?? (() => ({ success: true })));
   const requestGoogleUrl = fakeActor<GoogleUrl, { state: string }>(answers.googleUrl ?? (() => ({ url: GOOGLE_URL })));
   const machine = authMachine.provide({
-    actions: effects.actions,
+    // Named notices worded as the composition root words them (src/app/notices.ts).
+    actions: { ...effects.actions, notify: (_: unknown, notice: Notice) => effects.toasts.push(noticeToast(notice)) },
     actors: {
       checkSession: checkSession.logic,
       login: login.logic,
@@ -122,6 +125,16 @@ describe('auth: e-mail sign-in', () => {
     await settle();
     expect(effects.navigations).toEqual([{ to: '/success-payment?session_id=cs_1', replace: true }]);
   });
+
+  it.each(['https://evil.example/', '//evil.example', '/%2F%2Fevil.example'])(
+    'never follows a redirect target that leaves the site (%s): /dashboard instead',
+    async (redirectTo) => {
+      const { actor, effects } = await start();
+      actor.send({ ...validLogin, redirectTo });
+      await settle();
+      expect(effects.navigations).toEqual([{ to: '/dashboard', replace: true }]);
+    },
+  );
 
   it('shows "Invalid email or password" inline and the "Sign in failed" toast on failure', async () => {
     const { actor, effects } = await start({
@@ -572,6 +585,19 @@ describe('auth: Google', () => {
     expect(effects.toasts).toEqual([{ kind: 'success', title: messages.auth.googleSignedIn }]);
     expect(effects.navigations).toEqual([{ to: '/dashboard', replace: true }]);
     expect(effects.removed).toEqual(expect.arrayContaining([STORAGE_KEYS.oauthState, STORAGE_KEYS.oauthRedirect]));
+  });
+
+  it('never returns to a stored address that leaves the site: home instead', async () => {
+    let checks = 0;
+    const { actor, effects } = await start({
+      session: () => (++checks === 1 ? { authenticated: false } : signedInCheck),
+      storage: { [STORAGE_KEYS.oauthState]: 's-1', [STORAGE_KEYS.oauthRedirect]: '//evil.example/x' },
+    });
+    actor.send({ type: 'auth.google.returned', status: 'success', state: 's-1' });
+    await settle();
+    await settle();
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(effects.navigations).toEqual([{ to: '/', replace: true }]);
   });
 
   it.each([

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { messages } from '#domain/messages.ts';
+import { safeRedirect } from '#domain/redirect.ts';
 import { selectIsLoading, selectIsSignedIn } from '#machines/auth.machine.ts';
 import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { CenteredSpinner } from '#src/ui/Spinner.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { type AuthMode, AuthForm, authTitles } from '#src/features/auth/AuthForm.tsx';
-import { safeRedirect } from './redirect.ts';
 
 /** DECISIONS.md: /login is the auth dialog's form on a page; after sign-in it returns to ?redirect=, else /dashboard. */
 export default function LoginPage() {

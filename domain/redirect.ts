@@ -1,3 +1,8 @@
+/**
+ * Where the site may send a person after signing in (issue 25.3): a path on this site, checked here
+ * once, so neither the /login page's `?redirect=` nor a stored Google return address can send anyone
+ * to another site. The auth machine checks every address it navigates to with it.
+ */
 /** A path that leaves this site: `//host`, `/\\host`, or one a browser reads that way. */
 const OFF_SITE = /^[/\\]{2}/;
 /** Control characters: browsers drop tabs and newlines from addresses (`/%09/host` is `//host`). */
@@ -5,7 +10,7 @@ const OFF_SITE = /^[/\\]{2}/;
 const UNSAFE = /[\u0000-\u001f\u007f]/;
 
 /**
- * The /login page's `?redirect=`: only a path on this site is followed (never `//host`, a full URL, a
+ * A return address (the /login page's `?redirect=`, the path stored before Google): only a path on this site is followed (never `//host`, a full URL, a
  * path whose decoded form leaves the site, or broken percent-encoding), so the parameter can send a
  * signed-in user neither to another site nor into a crash.
  */

@@ -1,6 +1,6 @@
 /** The /login page's ?redirect= filter: only safe, decodable paths of this site (issue 17 item 6). */
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from '#src/pages/auth/redirect.ts';
+import { safeRedirect } from '#domain/redirect.ts';
 
 describe('safeRedirect', () => {
   it.each([
