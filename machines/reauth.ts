@@ -3,6 +3,7 @@
  * when typed, and a refused identity or any other failure becomes the text the form shows.
  */
 import { messages } from '#domain/messages.ts';
+import type { AccountSettings } from './apiTypes.ts';
 import { errorText } from './httpError.ts';
 
 /** The current password as the call sends it: left out when empty (a recent Google sign-in stands in). */
@@ -13,4 +14,16 @@ export function currentPassword(typed: string | undefined): { current_password?:
 /** The server's message (wrong password, re-authentication needed, too many attempts...) or a fallback. */
 export function formError(error: unknown): string {
   return errorText(error, { http: messages.account.failed, other: messages.plans.unexpectedRetry });
+}
+
+/**
+ * How the account's forms confirm it is the person (decision 139): with the current password when the
+ * account has one; else with a Google sign-in, which the server counts for a while (`google_reauth_until`):
+ * `active` while it does, `needed` until the person signs in with Google again.
+ */
+export type Reauth = 'password' | 'googleActive' | 'googleNeeded';
+
+export function reauthOf(account: Pick<AccountSettings, 'has_password' | 'google_reauth_until'>): Reauth {
+  if (account.has_password) return 'password';
+  return account.google_reauth_until ? 'googleActive' : 'googleNeeded';
 }

@@ -24,6 +24,7 @@ import {
   selectSessionsActor,
 } from '#machines/accountPage.machine.ts';
 import type { AccountSettings, SignedInSession } from '#machines/apiTypes.ts';
+import { reauthOf } from '#machines/reauth.ts';
 import {
   type changeEmailMachine,
   selectEmailError,
@@ -75,14 +76,15 @@ const submitted = (event: FormEvent<HTMLFormElement>) => {
   return new FormData(event.currentTarget);
 };
 
-/** Whether the forms ask for the current password: not when the account has none (a Google account). */
-const asksPassword = (account: AccountSettings) => account.has_password;
+/** Whether the forms ask for the current password: the machine's word (machines/reauth.ts). */
+const asksPassword = (account: AccountSettings) => reauthOf(account) === 'password';
 
 /** An account without a password confirms with a fresh Google sign-in instead (decision 139). */
 function GoogleReauth({ account }: { account: AccountSettings }) {
   const auth = useAuthActor();
-  if (account.has_password) return null;
-  if (account.google_reauth_until) return <Alert tone="success">{text.googleReauthActive}</Alert>;
+  const reauth = reauthOf(account);
+  if (reauth === 'password') return null;
+  if (reauth === 'googleActive') return <Alert tone="success">{text.googleReauthActive}</Alert>;
   return (
     <Alert tone="info" title={text.googleReauthHint}>
       <Button
