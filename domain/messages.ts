@@ -223,6 +223,9 @@ export const messages = {
     noMatchesText: 'Try another search or a wider date range, then Apply.',
     clearFilters: 'Clear filters',
     retry: 'Try again',
+    /** A part of the page that loads on first use (a dialog, issue 27.3) did not arrive: said in its place. */
+    partFailed: 'This part of the page did not load. Check your connection and try again.',
+    partLoading: 'Loading',
     paginationLabel: 'Summaries pages',
     watchFrom: (timestamp: string) => `Watch from ${timestamp}`,
   },
