@@ -12,24 +12,23 @@ import { canCancel, canResume, isRenewing, type SubscriptionStatus, subscription
 
 type Schemas = components['schemas'];
 
-/** What the database knows about a subscription (the lifecycle fields are absent on old callers' rows). */
+/** What the database knows about a subscription. */
 export type SubscriptionFacts = {
   status: 'active' | 'cancelled' | 'expired';
   current_period_end: Date;
   cancel_at_period_end: boolean;
   /** A renewal's payment failed at this time; cleared when a later payment succeeds. */
-  payment_failed_at?: Date | null;
+  payment_failed_at: Date | null;
   /** Premium ends here unless the failed payment is retried successfully (TEST MODE; null with Stripe). */
-  grace_ends_at?: Date | null;
+  grace_ends_at: Date | null;
   /** The interval a scheduled switch moves to at current_period_end (annual → monthly). */
-  switch_interval?: BillingInterval | null;
+  switch_interval: BillingInterval | null;
+  /** The interval the plan bills at. */
+  interval: BillingInterval;
 };
 
 /** A user's subscription row with its plan, as the session lookup reads it. */
-export type UserSubscription = SubscriptionFacts & {
-  plan_name: Schemas['Plan']['name'];
-  interval: Schemas['Plan']['interval'];
-};
+export type UserSubscription = SubscriptionFacts & { plan_name: Schemas['Plan']['name'] };
 
 function cancelledFlag(sub: SubscriptionFacts): boolean {
   return sub.cancel_at_period_end || sub.status === 'cancelled';
@@ -37,7 +36,7 @@ function cancelledFlag(sub: SubscriptionFacts): boolean {
 
 /** A failed renewal not yet paid: Premium is kept until grace_ends_at when there is one. */
 function failed(sub: SubscriptionFacts): boolean {
-  return sub.payment_failed_at !== undefined && sub.payment_failed_at !== null;
+  return sub.payment_failed_at !== null;
 }
 
 /**
@@ -57,7 +56,10 @@ function endsAt(sub: SubscriptionFacts): Date {
     : sub.current_period_end;
 }
 
-const BASIC_SHAPE: Schemas['Subscription'] = {
+/** The contract's Subscription with every field answered (the contract leaves some optional for old clients). */
+type Shape = Required<Schemas['Subscription']>;
+
+const BASIC_SHAPE: Shape = {
   is_premium: false,
   current_period_end: null,
   cancelled: false,
@@ -68,10 +70,7 @@ const BASIC_SHAPE: Schemas['Subscription'] = {
   switches_to: null,
 };
 
-export function subscriptionShape(
-  sub: (SubscriptionFacts & { interval?: BillingInterval }) | null,
-  now: Date,
-): Schemas['Subscription'] {
+export function subscriptionShape(sub: SubscriptionFacts | null, now: Date): Shape {
   if (!sub || !isPremium(sub, now)) return { ...BASIC_SHAPE };
   const cancelled = cancelledFlag(sub);
   const paymentFailed = failed(sub);
@@ -81,7 +80,7 @@ export function subscriptionShape(
     current_period_end: (cancelled ? endsAt(sub) : sub.current_period_end).toISOString(),
     cancelled,
     on_grace_period: cancelled || paymentFailed,
-    interval: sub.interval ?? null,
+    interval: sub.interval,
     payment_failed: paymentFailed,
     grace_ends_at: paymentFailed && sub.grace_ends_at ? sub.grace_ends_at.toISOString() : null,
     switches_to:
@@ -109,9 +108,9 @@ export function currentPlan(sub: UserSubscription | null, now: Date): Schemas['C
     plan: { name: sub.plan_name, interval: sub.interval },
     status,
     current_period_end: shape.current_period_end,
-    payment_failed: shape.payment_failed ?? false,
-    grace_ends_at: shape.grace_ends_at ?? null,
-    switches_to: shape.switches_to ?? null,
+    payment_failed: shape.payment_failed,
+    grace_ends_at: shape.grace_ends_at,
+    switches_to: shape.switches_to,
   };
 }
 
