@@ -1,10 +1,13 @@
 /**
  * Account deletion (DECISIONS.md "The customer's data"): billing stops at the provider first, so a
- * provider failure leaves everything as it was; then one transaction removes every row about the
+ * provider failure leaves everything as it was: open checkouts end (one paid meanwhile is refunded,
+ * issue 26.7), then the subscription; then one transaction removes every row about the
  * person. The user row's foreign keys cascade to sessions, one-time links, prompt, summaries and
  * their counts, subscription and checkouts; feedback and mail name the person only by address, so
  * they go by address (the old one and a pending new one); invoices are kept under an anonymous id; the confirmation is queued in the same
- * transaction, so it goes out exactly when the account is gone. Throttle counters hold only hashes of an
+ * transaction, so it goes out exactly when the account is gone; the development outbox's files to
+ * those addresses go after it (issue 26.9). The ids of checkouts it left unpaid stay behind, so a
+ * payment still on its way is refunded. Throttle counters hold only hashes of an
  * address or id and expire within the hour (server/rate-limit).
  */
 import { randomUUID } from 'node:crypto';
@@ -12,21 +15,28 @@ import { messages } from '#domain/messages.ts';
 import type { AppContext } from '#server/context.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { accountDeletedMail } from '#server/mail/compose.ts';
-import { endBillingNow } from '#server/payments/checkout.ts';
+import { outboxDir } from '#server/mail/index.ts';
+import { removeOutboxFiles } from '#server/mail/outbox.ts';
+import { endBillingNow, endOpenCheckouts, rememberDeletedAccountCheckouts } from '#server/payments/checkout.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 
 export async function deleteAccount(
-  ctx: Pick<AppContext, 'db' | 'log' | 'mail'>,
+  ctx: Pick<AppContext, 'config' | 'db' | 'log' | 'mail' | 'now'>,
   provider: PaymentProvider,
   user: { id: string; email: string },
 ): Promise<void> {
   try {
+    // Checkouts first: one paid while this runs is then fulfilled and ended below, or refunded here.
+    const refunded = await endOpenCheckouts({ db: ctx.db, provider }, user.id);
+    // No checkout session id in the log (issue 26.9): it is the only secret of the success page.
+    if (refunded > 0) ctx.log.warn({ refunded }, 'account deletion: a checkout paid meanwhile was refunded');
     await endBillingNow({ db: ctx.db, provider }, user.id);
   } catch (err) {
     ctx.log.error({ err, userId: user.id }, 'account deletion: the subscription could not be cancelled');
     throw new ApiError(503, 'billing_unavailable', messages.server.billingUnavailable);
   }
-  await ctx.db.transaction(async (tx) => {
+  const deletedAt = ctx.now();
+  const addresses = await ctx.db.transaction(async (tx) => {
     const pending = await tx.query<{ new_email: string }>(
       "SELECT DISTINCT new_email FROM email_tokens WHERE user_id = $1 AND purpose = 'email_change'",
       [user.id],
@@ -36,7 +46,14 @@ export async function deleteAccount(
     await tx.query('DELETE FROM outbox WHERE to_address = ANY($1::text[])', [addresses]);
     // Invoices stay (bookkeeping), under one anonymous id instead of the person's (user_id goes NULL).
     await tx.query('UPDATE invoices SET anonymous_account = $2 WHERE user_id = $1', [user.id, randomUUID()]);
+    // A payment still on its way for one of them is refunded when it arrives (payments/webhook.ts).
+    await rememberDeletedAccountCheckouts(tx, user.id, deletedAt);
     await tx.query('DELETE FROM users WHERE id = $1', [user.id]);
     await ctx.mail.enqueue(accountDeletedMail(user.email), tx);
+    return addresses;
   });
+  // The development outbox's files name the person too (issue 26.9); losing them is not worth a 500.
+  await removeOutboxFiles(outboxDir(ctx.config), addresses, deletedAt).catch((err: unknown) =>
+    ctx.log.warn({ err }, 'account deletion: outbox files could not be removed'),
+  );
 }

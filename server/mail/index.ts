@@ -9,6 +9,9 @@ import type { MailQueue, MailTransport } from './types.ts';
 
 export type { MailQueue } from './types.ts';
 
+/** Where the development outbox writes its files. */
+export const outboxDir = (config: Pick<Config, 'DATA_DIR'>) => join(config.DATA_DIR, 'outbox');
+
 /** SMTP when SMTP_URL is set, else the development outbox (files in DATA_DIR/outbox) unless files are off. */
 export function mailTransport(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'NODE_ENV'>,
@@ -17,7 +20,7 @@ export function mailTransport(
 ): MailTransport | null {
   if (config.SMTP_URL) return smtpTransport(config.SMTP_URL, config.MAIL_FROM);
   const showLinks = config.NODE_ENV !== 'production';
-  return opts.outboxFiles ? outboxFiles(join(config.DATA_DIR, 'outbox'), log, showLinks) : null;
+  return opts.outboxFiles ? outboxFiles(outboxDir(config), log, showLinks) : null;
 }
 
 export type Mail = { queue: MailQueue; worker: MailWorker | null };

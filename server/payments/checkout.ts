@@ -118,3 +118,40 @@ export async function endBillingNow(deps: Pick<Deps, 'db' | 'provider'>, userId:
   if (!current?.provider_subscription_id || current.status === 'expired') return;
   if (current.provider === deps.provider.kind) await deps.provider.cancelNow(current.provider_subscription_id);
 }
+
+/**
+ * Account deletion (issue 26.7), before anything is deleted: every checkout the account opened and
+ * never fulfilled ends at the provider, so it can no longer be paid. One paid meanwhile (the payer
+ * was faster) is refunded and its subscription ended. Returns how many were refunded; throws when
+ * the provider fails, so the account stays as it was.
+ */
+export async function endOpenCheckouts(deps: Pick<Deps, 'db' | 'provider'>, userId: string): Promise<number> {
+  const open = await deps.db.query<{ id: string }>(
+    `SELECT id FROM payment_sessions
+      WHERE user_id = $1 AND provider = $2 AND status = 'open' AND fulfilled_at IS NULL`,
+    [userId, deps.provider.kind],
+  );
+  let refunded = 0;
+  for (const { id } of open) {
+    if ((await deps.provider.expireCheckout(id)) === 'expired') continue;
+    await deps.provider.refundCheckout(id);
+    refunded += 1;
+  }
+  return refunded;
+}
+
+/** Keeps the ids of the account's unfulfilled checkouts past its deletion, in the deleting transaction. */
+export async function rememberDeletedAccountCheckouts(tx: Database, userId: string, now: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO deleted_account_checkouts (session_id, provider, deleted_at)
+     SELECT id, provider, $2 FROM payment_sessions WHERE user_id = $1 AND fulfilled_at IS NULL
+     ON CONFLICT (session_id) DO NOTHING`,
+    [userId, now],
+  );
+}
+
+/** Whether a checkout belonged to an account that has since been deleted. */
+export async function isDeletedAccountCheckout(db: Database, sessionId: string): Promise<boolean> {
+  const row = await db.maybeOne('SELECT 1 FROM deleted_account_checkouts WHERE session_id = $1', [sessionId]);
+  return row !== null;
+}

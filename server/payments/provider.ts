@@ -89,6 +89,16 @@ export interface PaymentProvider {
   /** Throws PaymentDeclinedError when the provider refuses the payment. */
   createCheckout(input: CreateCheckoutInput): Promise<{ sessionId: string; url: string }>;
   getCheckout(sessionId: string): Promise<CheckoutState>;
+  /**
+   * Ends an open checkout so it can no longer be paid (account deletion); 'complete' when it was
+   * paid before it could be ended, 'expired' otherwise (also when it had already ended).
+   */
+  expireCheckout(sessionId: string): Promise<'expired' | 'complete'>;
+  /**
+   * A checkout paid for an account that no longer exists: its subscription ends now and its payment
+   * is refunded. Safe to repeat (a redelivered event).
+   */
+  refundCheckout(sessionId: string): Promise<void>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** Ends the subscription now, without a refund or a last invoice (account deletion). */
   cancelNow(subscriptionId: string): Promise<void>;

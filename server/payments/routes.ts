@@ -113,12 +113,18 @@ export function paymentRoutes(ctx: AppContext): Hono<AppEnv> {
     if (!webhooks) throw new ApiError(503, 'stripe_not_configured', messages.billing.webhooksNotConfigured);
     const rawBody = await c.req.text();
     const event = parseEvent(() => webhooks.parse(rawBody, c.req.header('stripe-signature')));
-    const applied = await applyEvent(ctx.db, provider, webhooks, event, ctx.now(), (err) =>
-      ctx.log.warn(
-        { eventId: event.id, type: event.type, err: err instanceof Error ? err.message : String(err) },
-        'stripe webhook: its object is gone at Stripe; recorded, nothing applied',
-      ),
-    );
+    const applied = await applyEvent(ctx.db, provider, webhooks, event, ctx.now(), {
+      onGone: (err) =>
+        ctx.log.warn(
+          { eventId: event.id, type: event.type, err: err instanceof Error ? err.message : String(err) },
+          'stripe webhook: its object is gone at Stripe; recorded, nothing applied',
+        ),
+      onRefunded: () =>
+        ctx.log.warn(
+          { eventId: event.id, type: event.type },
+          'stripe webhook: a checkout paid for a deleted account; refunded and its subscription ended',
+        ),
+    });
     ctx.log.info({ eventId: event.id, type: event.type, applied }, 'stripe webhook');
     return c.json({ received: true });
   });

@@ -154,6 +154,16 @@ function webhookSupport(stripe: Stripe, secret: string | undefined): WebhookSupp
   };
 }
 
+/** Refunds a payment in full; one refunded already (a redelivered event) is left as it is. */
+async function refundOnce(stripe: Stripe, paymentIntent: string): Promise<void> {
+  try {
+    await stripe.refunds.create({ payment_intent: paymentIntent, reason: 'requested_by_customer' });
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
+    throw error;
+  }
+}
+
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = createClient(settings);
   return {
@@ -191,6 +201,30 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         ...(start ? { currentPeriodStart: start } : {}),
         ...(customerId ? { customerId } : {}),
       };
+    },
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'expired';
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (error.code === 'resource_missing') return 'expired';
+        // Stripe refuses to expire a session that is no longer open: paid, or ended already.
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        return session.status === 'complete' ? 'complete' : 'expired';
+      }
+    },
+    async refundCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const subscriptionId = idOf(session.subscription);
+      if (subscriptionId) await this.cancelNow(subscriptionId);
+      const invoiceId = idOf(session.invoice);
+      if (!invoiceId) return;
+      const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
+      for (const { payment } of payments.data) {
+        const paymentIntent = idOf(payment.payment_intent ?? null);
+        if (paymentIntent) await refundOnce(stripe, paymentIntent);
+      }
     },
     async cancelAtPeriodEnd(subscriptionId) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BillingInterval } from '#domain/constants.ts';
 import type { Database } from '#server/db/index.ts';
 import { type CheckoutState, type PaymentProvider, addInterval } from './provider.ts';
+import { cancelTestCheckout, findPaymentSession } from './store.ts';
 
 /** 24 random bytes: the session id is the only secret guarding /api/payment/success. */
 function newSessionId(): string {
@@ -39,6 +40,14 @@ export function createTestProvider(db: Database, publicUrl: string, now: () => D
         currentPeriodEnd: addInterval(paidAt, row.interval),
       };
     },
+    async expireCheckout(sessionId) {
+      // A Pay already pressed (completes_at set) is a payment on its way: the caller ends it instead.
+      await cancelTestCheckout(db, sessionId);
+      const row = await findPaymentSession(db, sessionId);
+      return row?.status === 'open' && row.completes_at ? 'complete' : 'expired';
+    },
+    // TEST MODE charges nobody: its session and any invoice go with the account's rows.
+    async refundCheckout() {},
     // Nothing outside our database to tell: the cancel route records cancel_at_period_end itself.
     async cancelAtPeriodEnd() {},
     async cancelNow() {},

@@ -7,20 +7,37 @@
 import type { Database } from '#server/db/index.ts';
 import { upsertProviderInvoice } from '#server/subscriptions/invoices.ts';
 import { applyStripeState } from '#server/subscriptions/repository.ts';
+import { isDeletedAccountCheckout } from './checkout.ts';
 import { fulfilCheckout } from './fulfil.ts';
 import type { CheckoutState, PaymentProvider, ProviderEvent, WebhookSupport } from './provider.ts';
 
 type Effect = (tx: Database) => Promise<void>;
 
+/** What the route hears about an event besides its outcome (for the log; no checkout session id in it). */
+export interface EventNotices {
+  /** Stripe no longer has the event's object. */
+  onGone?: (err: unknown) => void;
+  /** A checkout paid for a deleted account was refunded and its subscription ended. */
+  onRefunded?: () => void;
+}
+
 async function prepare(
+  db: Database,
   event: ProviderEvent,
   provider: PaymentProvider,
   webhooks: WebhookSupport,
   now: Date,
+  notices: EventNotices,
 ): Promise<Effect> {
   switch (event.kind) {
     case 'checkout_completed': {
       const checkout = await provider.getCheckout(event.sessionId);
+      // Paid after its account was deleted (issue 26.7): nobody is behind it, so the money goes back.
+      if (checkout.status === 'complete' && (await isDeletedAccountCheckout(db, event.sessionId))) {
+        await provider.refundCheckout(event.sessionId);
+        notices.onRefunded?.();
+        return async () => {};
+      }
       return (tx) => completeCheckout(tx, event.sessionId, checkout, now);
     }
     case 'subscription_changed': {
@@ -77,14 +94,14 @@ export async function applyEvent(
   webhooks: WebhookSupport,
   event: ProviderEvent,
   now: Date,
-  onGone: (err: unknown) => void = () => {},
+  notices: EventNotices = {},
 ): Promise<boolean> {
   let effect: Effect;
   try {
-    effect = await prepare(event, provider, webhooks, now);
+    effect = await prepare(db, event, provider, webhooks, now, notices);
   } catch (err) {
     if (!isGone(err)) throw err;
-    onGone(err);
+    notices.onGone?.(err);
     effect = async () => {};
   }
   return db.transaction(async (tx) => {

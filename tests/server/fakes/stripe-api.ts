@@ -1,7 +1,7 @@
 /**
  * A tiny local stand-in for the few Stripe API calls the server makes (checkout.sessions.create /
- * retrieve, subscriptions.retrieve / update / cancel, subscription_schedules.create / update / release,
- * invoices.retrieve, billing_portal.sessions.create). The real SDK talks to it through STRIPE_API_URL,
+ * retrieve / expire, subscriptions.retrieve / update / cancel, subscription_schedules.create / update /
+ * release, invoices.retrieve, invoice_payments.list, refunds.create, billing_portal.sessions.create). The real SDK talks to it through STRIPE_API_URL,
  * so the SDK's own request encoding, response parsing and error classes are exercised. Tests play
  * Stripe's side (a renewal paid or failed, a schedule's phase starting) with the helpers below.
  */
@@ -30,6 +30,8 @@ export interface FakeSession {
   client_reference_id: string | null;
   success_url: string;
   subscription: string | null;
+  /** The first invoice, paid when the session completes. */
+  invoice: string | null;
 }
 
 export interface FakeSubscription {
@@ -63,6 +65,8 @@ export interface FakeInvoice {
   created: number;
   paid_at: number | null;
   price: string;
+  /** The PaymentIntent that paid it (a paid invoice). */
+  payment_intent: string | null;
 }
 
 export interface StripeFake {
@@ -71,6 +75,8 @@ export interface StripeFake {
   subscriptions: Map<string, FakeSubscription>;
   schedules: Map<string, FakeSchedule>;
   invoices: Map<string, FakeInvoice>;
+  /** Refunds made, by PaymentIntent, with their amounts. */
+  refunds: Array<{ payment_intent: string; amount: number }>;
   /** Requests seen, as "METHOD /path" plus the decoded form body. */
   calls: Array<{ route: string; body: URLSearchParams }>;
   /** The next checkout creation answers a card decline (402). */
@@ -108,6 +114,7 @@ function sessionJson(session: FakeSession, subscriptions: Map<string, FakeSubscr
     client_reference_id: session.client_reference_id,
     url: session.status === 'open' ? `https://checkout.stripe.test/pay/${session.id}` : null,
     subscription: expand && sub ? subscriptionJson(sub) : session.subscription,
+    invoice: session.invoice,
   };
 }
 
@@ -190,6 +197,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const subscriptions = new Map<string, FakeSubscription>();
   const schedules = new Map<string, FakeSchedule>();
   const invoices = new Map<string, FakeInvoice>();
+  const refunds: StripeFake['refunds'] = [];
   const calls: StripeFake['calls'] = [];
   let decline = false;
   let outage = false;
@@ -224,8 +232,20 @@ export async function startStripeFake(): Promise<StripeFake> {
         client_reference_id: body.get('client_reference_id'),
         success_url: body.get('success_url') ?? '',
         subscription: null,
+        invoice: null,
       };
       sessions.set(session.id, session);
+      return send(res, 200, sessionJson(session, subscriptions, false));
+    }
+    // checkout.sessions.expire: only an open session; Stripe answers 400 for any other.
+    if (req.method === 'POST' && resource === 'checkout' && second === 'sessions' && third) {
+      const session = sessions.get(third);
+      if (!session) return send(res, 404, notFound);
+      if (session.status !== 'open') {
+        const message = 'Only Checkout Sessions with a status in ["open"] can be expired.';
+        return send(res, 400, { error: { type: 'invalid_request_error', message } });
+      }
+      session.status = 'expired';
       return send(res, 200, sessionJson(session, subscriptions, false));
     }
     if (req.method === 'GET' && resource === 'checkout' && second === 'sessions' && third) {
@@ -288,6 +308,31 @@ export async function startStripeFake(): Promise<StripeFake> {
       }
       return send(res, 200, scheduleJson(schedule, sub));
     }
+    if (req.method === 'GET' && resource === 'invoice_payments' && !second) {
+      const invoice = invoices.get(url.searchParams.get('invoice') ?? '');
+      const paid = invoice?.status === 'paid' && invoice.payment_intent ? [invoice] : [];
+      const data = paid.map((i) => ({
+        object: 'invoice_payment',
+        id: `inpay_${i.id}`,
+        invoice: i.id,
+        status: 'paid',
+        amount_paid: i.amount_paid,
+        payment: { type: 'payment_intent', payment_intent: i.payment_intent },
+      }));
+      return send(res, 200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data });
+    }
+    if (req.method === 'POST' && resource === 'refunds' && !second) {
+      const paymentIntent = body.get('payment_intent') ?? '';
+      const invoice = [...invoices.values()].find((i) => i.payment_intent === paymentIntent);
+      if (!invoice) return send(res, 404, notFound);
+      if (refunds.some((r) => r.payment_intent === paymentIntent)) {
+        const message = `Charge for ${paymentIntent} has already been refunded.`;
+        return send(res, 400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message } });
+      }
+      refunds.push({ payment_intent: paymentIntent, amount: invoice.amount_paid });
+      counter += 1;
+      return send(res, 200, { object: 'refund', id: `re_fake_${counter}`, payment_intent: paymentIntent });
+    }
     if (req.method === 'GET' && resource === 'invoices' && second) {
       const invoice = invoices.get(second);
       return invoice ? send(res, 200, invoiceJson(invoice)) : send(res, 404, notFound);
@@ -310,12 +355,13 @@ export async function startStripeFake(): Promise<StripeFake> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: StripeFake = {
     url: `http://127.0.0.1:${port}`,
     sessions,
     subscriptions,
     schedules,
     invoices,
+    refunds,
     calls,
     declineNext() {
       decline = true;
@@ -340,6 +386,14 @@ export async function startStripeFake(): Promise<StripeFake> {
       subscriptions.set(sub.id, sub);
       session.status = 'complete';
       session.subscription = sub.id;
+      // The first period is paid at once: its invoice, paid through a PaymentIntent.
+      const first = fake.invoice(sub.id, {
+        amount: sub.price.includes('year') ? 9900 : 999,
+        status: 'paid',
+        period: [new Date(sub.current_period_start * 1000), periodEnd],
+      });
+      first.payment_intent = `pi_fake_${first.id}`;
+      session.invoice = first.id;
       return sub;
     },
     invoice(subscriptionId, { amount, status, attempts, period }) {
@@ -358,10 +412,12 @@ export async function startStripeFake(): Promise<StripeFake> {
         created,
         paid_at: status === 'paid' ? created : null,
         price: sub?.price ?? '',
+        payment_intent: null,
       };
       invoices.set(invoice.id, invoice);
       return invoice;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
+  return fake;
 }
