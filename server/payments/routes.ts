@@ -116,7 +116,8 @@ export function paymentRoutes(ctx: AppContext): Hono<AppEnv> {
     const applied = await applyEvent(ctx.db, provider, webhooks, event, ctx.now(), {
       onGone: (err) =>
         ctx.log.warn(
-          { eventId: event.id, type: event.type, err: err instanceof Error ? err.message : String(err) },
+          // Stripe's message names the object (a checkout session id, issue 26.9): its code says enough.
+          { eventId: event.id, type: event.type, code: (err as { code?: unknown } | null)?.code ?? 'not_found' },
           'stripe webhook: its object is gone at Stripe; recorded, nothing applied',
         ),
       onRefunded: () =>

@@ -190,7 +190,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       if (session.status !== 'complete') return { status: session.status === 'expired' ? 'expired' : 'open' };
       const subscription = session.subscription;
       if (subscription === null || typeof subscription === 'string') {
-        throw new Error(`Checkout session ${sessionId} is complete but has no expanded subscription`);
+        throw new Error('A complete checkout session came back without its expanded subscription');
       }
       const customerId = idOf(subscription.customer);
       const start = periodStart(subscription);

@@ -209,6 +209,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     calls.push({ route: `${req.method} ${url.pathname}`, body });
     if (outage) return send(res, 500, { error: { type: 'api_error', message: 'Stripe is down (fake outage)' } });
     const [, , resource, second, third] = url.pathname.split('/');
+    // Stripe names the object it does not have in the message, as here.
+    const missing = { error: { ...notFound.error, message: `No such ${resource}: '${third ?? second ?? ''}'` } };
     // The SDK sends expand[0]=subscription.
     const expand = [...url.searchParams].some(([k, v]) => k.startsWith('expand') && v === 'subscription');
 
@@ -240,7 +242,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     // checkout.sessions.expire: only an open session; Stripe answers 400 for any other.
     if (req.method === 'POST' && resource === 'checkout' && second === 'sessions' && third) {
       const session = sessions.get(third);
-      if (!session) return send(res, 404, notFound);
+      if (!session) return send(res, 404, missing);
       if (session.status !== 'open') {
         const message = 'Only Checkout Sessions with a status in ["open"] can be expired.';
         return send(res, 400, { error: { type: 'invalid_request_error', message } });
@@ -250,11 +252,11 @@ export async function startStripeFake(): Promise<StripeFake> {
     }
     if (req.method === 'GET' && resource === 'checkout' && second === 'sessions' && third) {
       const session = sessions.get(third);
-      return session ? send(res, 200, sessionJson(session, subscriptions, expand)) : send(res, 404, notFound);
+      return session ? send(res, 200, sessionJson(session, subscriptions, expand)) : send(res, 404, missing);
     }
     if (resource === 'subscriptions' && second) {
       const sub = subscriptions.get(second);
-      if (!sub) return send(res, 404, notFound);
+      if (!sub) return send(res, 404, missing);
       if (req.method === 'POST' && body.has('cancel_at_period_end')) {
         sub.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
       }
@@ -269,7 +271,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       }
       // subscriptions.cancel: ends it now; a second cancel of an ended one is refused as Stripe does.
       if (req.method === 'DELETE') {
-        if (sub.status === 'canceled') return send(res, 404, notFound);
+        if (sub.status === 'canceled') return send(res, 404, missing);
         sub.status = 'canceled';
       }
       return send(res, 200, subscriptionJson(sub));
@@ -277,7 +279,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (resource === 'subscription_schedules') {
       if (req.method === 'POST' && !second) {
         const sub = subscriptions.get(body.get('from_subscription') ?? '');
-        if (!sub) return send(res, 404, notFound);
+        if (!sub) return send(res, 404, missing);
         counter += 1;
         const schedule: FakeSchedule = {
           id: `sub_sched_${counter}`,
@@ -290,7 +292,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         return send(res, 200, scheduleJson(schedule, sub));
       }
       const schedule = second ? schedules.get(second) : undefined;
-      if (!schedule) return send(res, 404, notFound);
+      if (!schedule) return send(res, 404, missing);
       const sub = subscriptions.get(schedule.subscription);
       if (req.method === 'POST' && third === 'release') {
         schedule.status = 'released';
@@ -324,7 +326,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (req.method === 'POST' && resource === 'refunds' && !second) {
       const paymentIntent = body.get('payment_intent') ?? '';
       const invoice = [...invoices.values()].find((i) => i.payment_intent === paymentIntent);
-      if (!invoice) return send(res, 404, notFound);
+      if (!invoice) return send(res, 404, missing);
       if (refunds.some((r) => r.payment_intent === paymentIntent)) {
         const message = `Charge for ${paymentIntent} has already been refunded.`;
         return send(res, 400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message } });
@@ -335,11 +337,11 @@ export async function startStripeFake(): Promise<StripeFake> {
     }
     if (req.method === 'GET' && resource === 'invoices' && second) {
       const invoice = invoices.get(second);
-      return invoice ? send(res, 200, invoiceJson(invoice)) : send(res, 404, notFound);
+      return invoice ? send(res, 200, invoiceJson(invoice)) : send(res, 404, missing);
     }
     if (req.method === 'POST' && resource === 'billing_portal' && second === 'sessions') {
       const customer = body.get('customer') ?? '';
-      if (![...subscriptions.values()].some((s) => s.customer === customer)) return send(res, 404, notFound);
+      if (![...subscriptions.values()].some((s) => s.customer === customer)) return send(res, 404, missing);
       counter += 1;
       return send(res, 200, {
         object: 'billing_portal.session',
@@ -349,7 +351,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         url: `https://billing.stripe.test/p/session/bps_${counter}`,
       });
     }
-    return send(res, 404, notFound);
+    return send(res, 404, missing);
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
