@@ -9,6 +9,7 @@ import type { BillingInterval } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import type { Database } from '#server/db/index.ts';
 import type { InvoiceState } from '#server/payments/provider.ts';
+import { subscriberOf } from './repository.ts';
 
 type Invoice = components['schemas']['Invoice'];
 
@@ -59,11 +60,11 @@ export async function recordTestInvoice(db: Database, invoice: TestInvoice): Pro
  */
 export async function upsertProviderInvoice(db: Database, invoice: InvoiceState, now: Date): Promise<void> {
   if (invoice.status === 'draft' || !invoice.id) return;
+  const userId = invoice.subscriptionId ? await subscriberOf(db, 'stripe', invoice.subscriptionId) : null;
   await db.query(
     `INSERT INTO invoices (user_id, provider, provider_invoice_id, provider_subscription_id, plan_id, description,
                            amount_cents, currency, period_start, period_end, status, receipt_url, created_at, updated_at)
-     SELECT (SELECT user_id FROM subscriptions WHERE provider = 'stripe' AND provider_subscription_id = $2),
-            'stripe', $1, $2, p.id, $3, $4, $5, $6, $7, $8, $9, $10, $11
+     SELECT $13::uuid, 'stripe', $1, $2, p.id, $3, $4, $5, $6, $7, $8, $9, $10, $11
        FROM (SELECT $12::text AS price) x LEFT JOIN plans p ON p.stripe_price_id = x.price
      ON CONFLICT (provider_invoice_id) DO UPDATE SET
        status = CASE WHEN invoices.status IN ('paid', 'void') THEN invoices.status ELSE EXCLUDED.status END,
@@ -85,6 +86,7 @@ export async function upsertProviderInvoice(db: Database, invoice: InvoiceState,
       invoice.date,
       now,
       invoice.priceId,
+      userId,
     ],
   );
 }

@@ -44,6 +44,19 @@ export async function subscriptionAfter(db: Database, userId: string): Promise<S
   return sub;
 }
 
+/** The user a provider's subscription belongs to, or null while its checkout is not fulfilled yet. */
+export async function subscriberOf(
+  db: Database,
+  provider: SubscriptionRow['provider'],
+  providerSubscriptionId: string,
+): Promise<string | null> {
+  const row = await db.maybeOne<{ user_id: string }>(
+    'SELECT user_id FROM subscriptions WHERE provider = $1 AND provider_subscription_id = $2',
+    [provider, providerSubscriptionId],
+  );
+  return row?.user_id ?? null;
+}
+
 /** A paid checkout, as it becomes the user's subscription. */
 export interface Purchase {
   userId: string;
