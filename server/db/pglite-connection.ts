@@ -1,4 +1,5 @@
 import { messages, Mutex, type PGlite, parse, protocol } from '@electric-sql/pglite';
+import { errorIn, joinChunks } from './pglite-rows.ts';
 import { TransactionAbortedError } from './types.ts';
 
 const { serialize } = protocol;
@@ -25,7 +26,7 @@ function concat(...parts: Uint8Array[]): Uint8Array {
  * every statement anew in six protocol round trips; planning a join costs more than running it
  * (0.67 ms against 0.12 ms for the session lookup). Here each statement text is prepared once
  * under a name, and every later call is one Bind/Describe/Execute/Sync exchange, so PostgreSQL
- * can reuse its plan. Built only on PGlite's public protocol API (execProtocol, serialize, parse).
+ * can reuse its plan. Built only on PGlite's public protocol API (execProtocol, execProtocolRawStream, serialize, parse).
  *
  * One owner at a time, as on a real connection: a statement outside a transaction, or a
  * transaction from BEGIN to COMMIT/ROLLBACK, whose own statements run one after another.
@@ -38,8 +39,11 @@ export class PgliteConnection {
 
   constructor(private readonly pg: PGlite) {}
 
-  /** Runs one statement with $1..$n parameters and returns its rows (planPerCall: see QueryOptions). */
-  query(sql: string, params: unknown[] = [], tx?: number, planPerCall = false): Promise<unknown[]> {
+  /**
+   * Runs one statement with $1..$n parameters and returns PostgreSQL's answer as bytes, for
+   * pglite-rows.ts's rowsOf on the server's thread (planPerCall: see QueryOptions).
+   */
+  query(sql: string, params: unknown[] = [], tx?: number, planPerCall = false): Promise<Uint8Array> {
     return this.as(tx, () => this.execute(sql, params, tx !== undefined, planPerCall));
   }
 
@@ -95,7 +99,7 @@ export class PgliteConnection {
     params: unknown[],
     inTransaction: boolean,
     planPerCall: boolean,
-  ): Promise<unknown[]> {
+  ): Promise<Uint8Array> {
     const statement = this.statements.get(sql) ?? (await this.prepare(sql));
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
@@ -106,12 +110,25 @@ export class PgliteConnection {
     const bind = planPerCall
       ? [serialize.parse({ text: sql, types: statement.paramTypes }), serialize.bind({ values })]
       : [serialize.bind({ statement: statement.name, values })];
-    const answer = await this.exchange(
+    return this.raw(
       concat(...bind, serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()),
       sql,
       !inTransaction,
     );
-    return parse.parseResults(answer, this.pg.parsers)[0]?.rows ?? [];
+  }
+
+  /**
+   * One exchange whose answer stays bytes: PGlite parses nothing, and an error in it is thrown as
+   * execProtocol would throw it. The answer ends with ReadyForQuery, so the connection is ready.
+   */
+  private async raw(message: Uint8Array, sql: string, syncToFs: boolean): Promise<Uint8Array> {
+    const chunks: Uint8Array[] = [];
+    // The bytes are a view of the WebAssembly memory, which the next statement overwrites: copied.
+    await this.pg.execProtocolRawStream(message, { syncToFs, onRawData: (bytes) => chunks.push(bytes.slice()) });
+    const answer = chunks.length === 1 ? (chunks[0] as Uint8Array) : joinChunks(chunks);
+    const err = errorIn(answer, sql);
+    if (err) throw err;
+    return answer;
   }
 
   private async prepare(sql: string): Promise<Statement> {

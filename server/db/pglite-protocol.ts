@@ -1,4 +1,5 @@
 /** Messages between the server's thread and the PGlite worker (server/db/pglite-worker.ts). */
+import type { ArrayType } from './pglite-rows.ts';
 import { TransactionAbortedError } from './types.ts';
 
 /** What the worker is opened with (workerData). */
@@ -23,12 +24,13 @@ export type Request =
 /** A database error's message and its PostgreSQL fields (code, detail, constraint, ...). */
 export type SerializedError = { name: string; message: string; fields: Record<string, string | number | boolean> };
 
+/** `answer`: a statement's answer as PostgreSQL's bytes (pglite-rows.ts reads its rows). */
 export type Reply =
-  | { id: number; ok: true; rows?: unknown[]; dump?: ArrayBuffer }
+  | { id: number; ok: true; answer?: Uint8Array; dump?: ArrayBuffer }
   | { id: number; ok: false; error: SerializedError };
 
-/** The worker's first message: opened, or why not. */
-export type Ready = { ready: true } | { ready: false; error: SerializedError };
+/** The worker's first message: opened (with its array types, for the rows' parsers), or why not. */
+export type Ready = { ready: true; arrayTypes: ArrayType[] } | { ready: false; error: SerializedError };
 
 export function serializeError(err: unknown): SerializedError {
   if (!(err instanceof Error)) return { name: 'Error', message: String(err), fields: {} };

@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteConnection } from './pglite-connection.ts';
+import { ARRAY_TYPES_SQL, type ArrayType } from './pglite-rows.ts';
 import { type Ready, type Reply, type Request, serializeError, type WorkerOptions } from './pglite-protocol.ts';
 
 const port = parentPort;
@@ -26,8 +27,10 @@ async function openDatabase(opts: WorkerOptions): Promise<PGlite> {
 async function handle(pg: PGlite, db: PgliteConnection, req: Request): Promise<void> {
   try {
     switch (req.op) {
-      case 'query':
-        return reply({ id: req.id, ok: true, rows: await db.query(req.sql, req.params, req.tx, req.planPerCall) });
+      case 'query': {
+        const answer = await db.query(req.sql, req.params, req.tx, req.planPerCall);
+        return reply({ id: req.id, ok: true, answer }, [answer.buffer as ArrayBuffer]);
+      }
       case 'exec':
         await db.exec(req.sql, req.tx);
         return reply({ id: req.id, ok: true });
@@ -57,8 +60,10 @@ async function handle(pg: PGlite, db: PgliteConnection, req: Request): Promise<v
 try {
   const pg = await openDatabase(workerData as WorkerOptions);
   const db = new PgliteConnection(pg);
+  const arrays = await pg.query<{ oid: number; typarray: number }>(ARRAY_TYPES_SQL);
+  const arrayTypes = arrays.rows.map((t): ArrayType => [t.typarray, t.oid]);
   port.on('message', (req: Request) => void handle(pg, db, req));
-  port.postMessage({ ready: true } satisfies Ready);
+  port.postMessage({ ready: true, arrayTypes } satisfies Ready);
 } catch (err) {
   port.postMessage({ ready: false, error: serializeError(err) } satisfies Ready);
 }

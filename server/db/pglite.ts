@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { lockDataDir } from './lock.ts';
 import { normaliseParams } from './params.ts';
 import { type Ready, type Reply, type Request, reviveError, type WorkerOptions } from './pglite-protocol.ts';
+import { type Parsers, parsersFor, rowsOf } from './pglite-rows.ts';
 import { type Database, type QueryOptions, rowHelpers, STATEMENT_TIMEOUT_MS } from './types.ts';
 
 type Call = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
@@ -53,6 +54,8 @@ class WorkerChannel {
 
   constructor(
     readonly worker: Worker,
+    /** How this worker's answers are read into rows. */
+    readonly parsers: Parsers,
     private readonly events: ChannelEvents,
     private readonly limitMs: number,
   ) {
@@ -133,7 +136,7 @@ function startWorker(options: WorkerOptions, events: ChannelEvents, limitMs: num
     worker.once('message', (ready: Ready) => {
       worker.off('error', reject);
       worker.off('exit', exited);
-      if (ready.ready) resolve(new WorkerChannel(worker, events, limitMs));
+      if (ready.ready) resolve(new WorkerChannel(worker, parsersFor(ready.arrayTypes), events, limitMs));
       else void worker.terminate().finally(() => reject(reviveError(ready.error)));
     });
   });
@@ -225,14 +228,15 @@ export async function openPglite(opts: PgliteOptions): Promise<PgliteDatabase> {
   const handle = (tx: () => number | undefined): Database => {
     const query = async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
       const t = tx();
-      const r = await channel.call({
+      const on = channel;
+      const r = await on.call({
         op: 'query',
         sql,
         params: normaliseParams(params),
         ...(t ? { tx: t } : {}),
         ...(options?.planPerCall ? { planPerCall: true } : {}),
       });
-      return r.rows as T[];
+      return (r.answer ? rowsOf(r.answer, on.parsers) : []) as T[];
     };
     return {
       engine: 'pglite',
