@@ -224,8 +224,7 @@ export const messages = {
     clearFilters: 'Clear filters',
     retry: 'Try again',
     /** A part of the page that loads on first use (a dialog, issue 27.3) did not arrive: said in its place. */
-    partFailed: 'This part of the page did not load. Check your connection and try again.',
-    partLoading: 'Loading',
+    partFailed: 'This part did not load. Check your connection.',
     paginationLabel: 'Summaries pages',
     watchFrom: (timestamp: string) => `Watch from ${timestamp}`,
   },
