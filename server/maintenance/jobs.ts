@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Database } from '#server/db/types.ts';
 import { purgeExpiredLimits } from '#server/rate-limit/limiter.ts';
 import { refreshBillingClock } from '#server/subscriptions/clock.ts';
-import { runDueTestBilling } from '#server/subscriptions/lifecycle.ts';
+import { runDueTestBilling } from '#server/subscriptions/test-billing.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,10 +1,9 @@
 /**
- * After day one (DECISIONS.md "the subscription lifecycle"): cancelling at period end, resuming a
- * cancellation, switching interval, and TEST MODE's own renewals, failed payments, grace periods
- * and lapses. Each checks the step against status.ts (domain's rules) and writes it through
- * repository.ts, the table's one owner. With Stripe,
- * Stripe does the billing and its events (server/payments/webhook.ts) bring the outcome back; in TEST
- * MODE the same outcomes are written on the server's own records, on the billing clock.
+ * The customer's changes after day one (DECISIONS.md "the subscription lifecycle"): cancel at period
+ * end, resume a cancellation, switch interval, the billing portal. Each checks the step against
+ * status.ts (domain's rules), tells Stripe when Stripe bills the subscription, and writes the step
+ * through repository.ts, the table's one owner. Stripe's own billing comes back through its events
+ * (server/payments/webhook.ts); TEST MODE's renewals and failures are test-billing.ts.
  */
 import type { BillingInterval } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
@@ -12,7 +11,7 @@ import type { Database } from '#server/db/index.ts';
 import { ApiError } from '#server/http/errors.ts';
 import { addInterval, type CheckoutPlan, type PaymentProvider } from '#server/payments/provider.ts';
 import { type PlanRow, findPlan, premiumPlan } from '#server/payments/store.ts';
-import { invoiceDescription, markFailedInvoicesPaid, recordTestInvoice } from './invoices.ts';
+import { invoiceDescription, recordTestInvoice } from './invoices.ts';
 import * as subscriptions from './repository.ts';
 import { type SubscriptionView, findSubscription, subscriptionAfter } from './repository.ts';
 import { isCancellable, isPremium, isResumable, isSwitchable } from './status.ts';
@@ -27,11 +26,7 @@ export interface Deps {
   now: () => Date;
 }
 
-/** TEST MODE's grace period after a failed renewal (Stripe's is its own retry schedule). */
-export const TEST_GRACE_DAYS = 7;
-const DAY_MS = 86_400_000;
-
-const conflict = (message: string) => new ApiError(409, 'conflict', message);
+export const conflict = (message: string) => new ApiError(409, 'conflict', message);
 
 /** A provider call that fails leaves our records as they were: 503, never a 500. */
 async function atProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -191,89 +186,4 @@ export async function portalUrl(deps: Deps, userId: string): Promise<string> {
   }
   if (!sub) throw conflict(m.noBillingAccount);
   return deps.provider.portalUrl('', returnUrl);
-}
-
-// ——— TEST MODE: the server bills itself ———
-
-/** TEST MODE: the signed-in user's next renewal fails. 409 without a renewing subscription. */
-export async function armRenewalFailure(deps: Deps, userId: string): Promise<SubscriptionView> {
-  const sub = await findSubscription(deps.db, userId);
-  if (!sub || isSwitchable(sub, deps.now()) !== 'ok' || sub.provider !== 'test') {
-    throw conflict(messages.testBilling.noRenewingSubscription);
-  }
-  await subscriptions.failNextRenewal(deps.db, sub.id);
-  return subscriptionAfter(deps.db, userId);
-}
-
-/**
- * TEST MODE, the card updated in the test portal: a failed renewal is retried and succeeds (its
- * invoice paid, the failure cleared). Returns whether there was one to retry.
- */
-export async function retryFailedRenewal(db: Database, userId: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const sub = await findSubscription(tx, userId, true);
-    if (sub?.provider !== 'test' || !sub.payment_failed_at || sub.status === 'expired') return false;
-    if (sub.grace_ends_at && sub.grace_ends_at.getTime() <= now.getTime()) return false;
-    await markFailedInvoicesPaid(tx, userId, now);
-    await subscriptions.clearFailedPayment(tx, sub.id, now);
-    return true;
-  });
-}
-
-/**
- * TEST MODE: everything that fell due by now, in the order it fell due, for every subscription
- * TEST MODE bills: renewals (paid, or failed when armed: a failed invoice and the grace period; a
- * scheduled switch takes effect), grace periods ending unpaid and cancelled periods ending (the
- * account is Basic). Each subscription in its own transaction, locked, so two instances advancing
- * at once never renew it twice. Returns how many steps ran.
- */
-export async function runDueTestBilling(db: Database, now: Date): Promise<number> {
-  let steps = 0;
-  for (const user_id of await subscriptions.dueForTestBilling(db, now)) {
-    steps += await db.transaction(async (tx) => {
-      let ran = 0;
-      // Until nothing is due: a monthly subscription advanced by a year renews twelve times, in order.
-      for (let guard = 0; guard < 2000; guard++) {
-        const sub = await findSubscription(tx, user_id, true);
-        if (!sub || !(await stepDue(tx, sub, now))) break;
-        ran += 1;
-      }
-      return ran;
-    });
-  }
-  return steps;
-}
-
-/** One due step of one subscription; false when nothing is due. */
-async function stepDue(tx: Database, sub: SubscriptionView, now: Date): Promise<boolean> {
-  if (sub.provider !== 'test' || sub.status === 'expired') return false;
-  if (sub.payment_failed_at) {
-    if (!sub.grace_ends_at || sub.grace_ends_at.getTime() > now.getTime()) return false;
-    // The grace period ran out unpaid: Basic. The failed invoice stays as it was.
-    await subscriptions.lapse(tx, sub.id, sub.grace_ends_at);
-    return true;
-  }
-  if (sub.current_period_end.getTime() > now.getTime()) return false;
-  const at = sub.current_period_end;
-  if (sub.cancel_at_period_end || sub.status === 'cancelled') {
-    await subscriptions.lapse(tx, sub.id, at);
-    return true;
-  }
-  const plan = await findPlan(tx, sub.switch_to_plan_id ?? sub.plan_id);
-  const end = addInterval(at, plan.interval);
-  const fails = sub.fail_next_renewal;
-  const graceEndsAt = fails ? new Date(at.getTime() + TEST_GRACE_DAYS * DAY_MS) : null;
-  await subscriptions.renew(tx, sub.id, plan.id, { start: at, end }, graceEndsAt);
-  await recordTestInvoice(tx, {
-    userId: sub.user_id,
-    subscriptionId: sub.provider_subscription_id,
-    planId: plan.id,
-    description: invoiceDescription(plan.interval),
-    amountCents: plan.price_cents,
-    periodStart: at,
-    periodEnd: end,
-    status: fails ? 'failed' : 'paid',
-    at,
-  });
-  return true;
 }

@@ -13,16 +13,10 @@ import { type ContractReading, jsonBody } from '#server/http/validate.ts';
 import type { Deps } from './lifecycle.ts';
 import { advanceBillingClock, billingNow, simulationEnabled } from './clock.ts';
 import { listInvoices } from './invoices.ts';
-import {
-  armRenewalFailure,
-  portalUrl,
-  resumeSubscription,
-  retryFailedRenewal,
-  runDueTestBilling,
-  switchInterval,
-} from './lifecycle.ts';
+import { portalUrl, resumeSubscription, switchInterval } from './lifecycle.ts';
 import { findSubscription } from './repository.ts';
 import { subscriptionShape } from './status.ts';
+import { armRenewalFailure, retryFailedRenewal, runDueTestBilling } from './test-billing.ts';
 import { PORTAL_PATH, portalNotFoundPage, portalPage } from './test-portal-page.ts';
 
 type Schemas = components['schemas'];
