@@ -57,3 +57,10 @@ export async function dismissToast(id: string): Promise<void> {
   const { toast } = await import('sonner');
   toast.dismiss(id);
 }
+
+/** Closes every toast on screen. */
+export async function dismissAllToasts(): Promise<void> {
+  if (!wanted) return;
+  const { toast } = await import('sonner');
+  toast.dismiss();
+}
