@@ -18,6 +18,7 @@ const OWNERS: Record<string, string> = {
   test_clock: 'server/subscriptions/clock.ts',
   payment_sessions: 'server/payments/store.ts',
   webhook_events: 'server/payments/webhook.ts',
+  deleted_account_checkouts: 'server/payments/checkout.ts',
   prompts: 'server/prompts/repository.ts',
   feedback: 'server/feedback/repository.ts',
   summaries: 'server/summaries/repository.ts',
