@@ -2,6 +2,7 @@
  * Every text of SPEC.md sections 2, 5 and 8, to the letter. Machines, views and the server
  * read them from here; tests assert against them.
  */
+import { isolate } from './bidi.ts';
 import {
   FEEDBACK_TEXT_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -191,7 +192,7 @@ export const messages = {
     savePrompt: 'Save Prompt',
     youtubeVideo: 'YouTube Video',
     /** The link's name for screen readers: ten cards must not read as ten identical links. */
-    youtubeVideoOf: (title: string) => `YouTube Video: ${title}`,
+    youtubeVideoOf: (title: string) => `YouTube Video: ${isolate(title)}`,
     summarized: (date: string) => `Summarized: ${date}`,
     showMore: 'Show More',
     showLess: 'Show Less',
@@ -308,9 +309,9 @@ export const messages = {
     installThanks: `Thanks for installing ${PRODUCT_NAME}!`,
     backHome: 'Back to home',
     /** The landing's "in action" demo (issue 18.7): its play button, timestamps and player frame. */
-    demoPlay: (title: string) => `Play video: ${title}`,
+    demoPlay: (title: string) => `Play video: ${isolate(title)}`,
     demoPlayFrom: (timestamp: string) => `Play from ${timestamp}`,
-    demoPlayer: (title: string) => `YouTube video player: ${title}`,
+    demoPlayer: (title: string) => `YouTube video player: ${isolate(title)}`,
     demoSample: 'Sample summary',
   },
   /** Account pages beyond the spec (DECISIONS.md: verification and password reset), and the auth form's labels. */
@@ -509,7 +510,7 @@ export const messages = {
   },
   /** A summary card's actions (issue 14): copy, download and delete with undo. */
   summaryActions: {
-    menu: (title: string) => `Actions for ${title}`,
+    menu: (title: string) => `Actions for ${isolate(title)}`,
     copy: 'Copy as Markdown',
     copied: 'Copied as Markdown',
     copyFailed: 'Could not copy to the clipboard',
@@ -517,7 +518,7 @@ export const messages = {
     downloadFailed: 'Could not save the file. Please try again.',
     delete: 'Delete',
     deleteTitle: 'Delete this summary?',
-    deleteText: (title: string) => `"${title}" will be removed from your history. You can undo this for a few seconds.`,
+    deleteText: (title: string) => `"${isolate(title)}" will be removed from your history. You can undo this for a few seconds.`,
     deleteConfirm: 'Delete summary',
     cancel: 'Cancel',
     deleted: 'Summary deleted',
