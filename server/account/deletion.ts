@@ -1,16 +1,12 @@
 /**
  * Account deletion (DECISIONS.md "The customer's data"): billing stops at the provider first, so a
  * provider failure leaves everything as it was: open checkouts end (one paid meanwhile is refunded,
- * issue 26.7), then the subscription; then one transaction removes every row about the
- * person. The user row's foreign keys cascade to sessions, one-time links, prompt, summaries and
- * their counts, subscription and checkouts; feedback and mail name the person only by address, so
- * they go by address (the old one and a pending new one); invoices are kept under an anonymous id; the confirmation is queued in the same
- * transaction, so it goes out exactly when the account is gone; the development outbox's files to
- * those addresses go after it (issue 26.9). The ids of checkouts it left unpaid stay behind, so a
- * payment still on its way is refunded. Throttle counters hold only hashes of an
- * address or id and expire within the hour (server/rate-limit).
+ * issue 26.7), then the subscription. Then one transaction removes every row about the person
+ * (repository.ts deleteAccountRows), keeps the ids of the checkouts it left unpaid (a payment still
+ * on its way is refunded) and queues the confirmation, so it goes out exactly when the account is
+ * gone; the development outbox's files to the account's addresses go after it (issue 26.9). Throttle
+ * counters hold only hashes of an address or id and expire within the hour (server/rate-limit).
  */
-import { randomUUID } from 'node:crypto';
 import { messages } from '#domain/messages.ts';
 import type { AppContext } from '#server/context.ts';
 import { ApiError } from '#server/http/errors.ts';
@@ -19,6 +15,7 @@ import { outboxDir } from '#server/mail/index.ts';
 import { removeOutboxFiles } from '#server/mail/outbox.ts';
 import { endBillingNow, endOpenCheckouts, rememberDeletedAccountCheckouts } from '#server/payments/checkout.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
+import { deleteAccountRows } from './repository.ts';
 
 export async function deleteAccount(
   ctx: Pick<AppContext, 'config' | 'db' | 'log' | 'mail' | 'now'>,
@@ -37,18 +34,9 @@ export async function deleteAccount(
   }
   const deletedAt = ctx.now();
   const addresses = await ctx.db.transaction(async (tx) => {
-    const pending = await tx.query<{ new_email: string }>(
-      "SELECT DISTINCT new_email FROM email_tokens WHERE user_id = $1 AND purpose = 'email_change'",
-      [user.id],
-    );
-    const addresses = [user.email, ...pending.map((row) => row.new_email)];
-    await tx.query('DELETE FROM feedback WHERE email = ANY($1::text[])', [addresses]);
-    await tx.query('DELETE FROM outbox WHERE to_address = ANY($1::text[])', [addresses]);
-    // Invoices stay (bookkeeping), under one anonymous id instead of the person's (user_id goes NULL).
-    await tx.query('UPDATE invoices SET anonymous_account = $2 WHERE user_id = $1', [user.id, randomUUID()]);
-    // A payment still on its way for one of them is refunded when it arrives (payments/webhook.ts).
+    // A payment still on its way for one of its checkouts is refunded when it arrives (payments/webhook.ts).
     await rememberDeletedAccountCheckouts(tx, user.id, deletedAt);
-    await tx.query('DELETE FROM users WHERE id = $1', [user.id]);
+    const addresses = await deleteAccountRows(tx, user);
     await ctx.mail.enqueue(accountDeletedMail(user.email), tx);
     return addresses;
   });

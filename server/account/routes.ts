@@ -22,11 +22,10 @@ import { inboxOf } from '#server/rate-limit/keys.ts';
 import { type Counted, createLimiter, hitAll } from '#server/rate-limit/limiter.ts';
 import { ACCOUNT_LIMITS } from '#server/rate-limit/limits.ts';
 import { deleteAccount } from './deletion.ts';
+import { findAccount, moveAddress, setPasswordHash } from './repository.ts';
 
 type Schemas = components['schemas'];
 const answer = (message: string): Schemas['MessageResponse'] => ({ success: true, message });
-
-type AccountRow = { email: string; password_hash: string | null; google_sub: string | null };
 
 /** The account page's calls: read the account, change the password or the address, delete it all. */
 export function accountSettingsRoutes(ctx: AppContext): Hono<AppEnv> {
@@ -47,14 +46,7 @@ export function accountSettingsRoutes(ctx: AppContext): Hono<AppEnv> {
 
   app.get('/api/account', auth, async (c) => {
     const user = c.get('user');
-    const row = await ctx.db.one<AccountRow & { pending_email: string | null }>(
-      `SELECT u.email, u.password_hash, u.google_sub,
-              (SELECT t.new_email FROM email_tokens t
-                WHERE t.user_id = u.id AND t.purpose = 'email_change' AND t.used_at IS NULL AND t.expires_at > $2
-                ORDER BY t.created_at DESC LIMIT 1) AS pending_email
-         FROM users u WHERE u.id = $1`,
-      [user.id, ctx.now()],
-    );
+    const row = await findAccount(ctx.db, user.id, ctx.now());
     const until = googleReauthUntil(c.get('session'), ctx.now());
     const body: Schemas['AccountSettings'] = {
       email: row.email,
@@ -75,7 +67,7 @@ export function accountSettingsRoutes(ctx: AppContext): Hono<AppEnv> {
     const passwordHash = await hashPassword(body.new_password);
     const now = ctx.now();
     await ctx.db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
+      await setPasswordHash(tx, user.id, passwordHash);
       // Whoever knew the old password may hold a session or an e-mailed link: both end here, as on a reset.
       await endOtherSessions({ db: tx }, user.id, c.get('session').id);
       await revokeEmailTokens(tx, user.id, now);
@@ -116,15 +108,10 @@ export function accountSettingsRoutes(ctx: AppContext): Hono<AppEnv> {
       const change = await consumeEmailChange(tx, body.token, now);
       if (!change) return null;
       if (await findUserByEmail(tx, change.new_email)) throw new ApiError(409, 'conflict', messages.server.emailTaken);
-      const old = await tx.one<{ email: string }>('SELECT email FROM users WHERE id = $1', [change.user_id]);
       // The link came through the new inbox, so that address is proven.
-      await tx.query('UPDATE users SET email = $2, email_verified_at = $3 WHERE id = $1', [
-        change.user_id,
-        change.new_email,
-        now,
-      ]);
-      await ctx.mail.enqueue(emailChangedMail(old.email, change.new_email), tx);
-      return { old: old.email, now: change.new_email };
+      const oldEmail = await moveAddress(tx, change.user_id, change.new_email, now);
+      await ctx.mail.enqueue(emailChangedMail(oldEmail, change.new_email), tx);
+      return { old: oldEmail, now: change.new_email };
     });
     if (!changed) throw new ApiError(400, 'invalid_token', messages.server.invalidToken);
     return c.json(answer(messages.server.emailChanged(changed.now)));

@@ -5,18 +5,10 @@ import { messages } from '#domain/messages.ts';
 import { endOtherSessions, requireAuth } from '#server/auth/sessions.ts';
 import type { AppContext, AppEnv } from '#server/context.ts';
 import { ApiError } from '#server/http/errors.ts';
+import { endSession, listSessions } from './repository.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 type Schemas = components['schemas'];
-
-type SessionRow = {
-  id: string;
-  client: Schemas['SignedInSession']['client'];
-  user_agent: string | null;
-  ip_address: string | null;
-  created_at: Date;
-  last_seen_at: Date;
-};
 
 /** The signed-in user's sessions: list them, end one, end all but this one (DECISIONS.md "Sessions"). */
 export function sessionListRoutes(ctx: AppContext): Hono<AppEnv> {
@@ -25,11 +17,7 @@ export function sessionListRoutes(ctx: AppContext): Hono<AppEnv> {
 
   app.get('/api/sessions', auth, async (c) => {
     const current = c.get('session').id;
-    const rows = await ctx.db.query<SessionRow>(
-      `SELECT id, client, user_agent, ip_address, created_at, last_seen_at FROM sessions
-        WHERE user_id = $1 AND expires_at > $2 ORDER BY last_seen_at DESC, created_at DESC, id`,
-      [c.get('user').id, ctx.now()],
-    );
+    const rows = await listSessions(ctx.db, c.get('user').id, ctx.now());
     const sessions: Schemas['SignedInSession'][] = rows.map((row) => ({
       id: row.id,
       current: row.id === current,
@@ -49,11 +37,8 @@ export function sessionListRoutes(ctx: AppContext): Hono<AppEnv> {
     // A UUID in capitals is the same session to the database: compare it so too (issue 26.9).
     if (parsed.data.id.toLowerCase() === c.get('session').id.toLowerCase())
       throw new ApiError(409, 'conflict', messages.server.sessionIsCurrent);
-    const ended = await ctx.db.query('DELETE FROM sessions WHERE id = $1 AND user_id = $2 RETURNING id', [
-      parsed.data.id,
-      c.get('user').id,
-    ]);
-    if (ended.length === 0) throw new ApiError(404, 'not_found', messages.server.sessionNotFound);
+    const ended = await endSession(ctx.db, c.get('user').id, parsed.data.id);
+    if (!ended) throw new ApiError(404, 'not_found', messages.server.sessionNotFound);
     return c.json({ success: true } satisfies Schemas['SuccessResponse']);
   });
 
