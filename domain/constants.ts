@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
    * ended by the next sign-in) before any session is restored.
    */
   pendingLogout: 'skimly-pending-logout',
+  /** The plan this browser last saw on the dashboard ('premium' or 'basic'): its first calls follow it (issue 27.4). */
+  plan: 'skimly-plan',
 } as const;
 
 /**
