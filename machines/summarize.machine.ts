@@ -14,52 +14,43 @@
  */
 import { assertEvent, assign, type EventObject, fromCallback, type SnapshotFrom, setup } from 'xstate';
 import type { components } from '#contract/schema.d.ts';
-import { messages } from '#domain/messages.ts';
-import { parseTranscript, type TranscriptFormat } from '#domain/transcript/detect.ts';
-import type { TranscriptSegment } from '#domain/transcript/segment.ts';
-import { summarySource, titleFromFileName } from '#domain/transcript/source.ts';
+import type { ChaptersReading } from '#domain/transcript/chapters.ts';
+import { titleFromFileName } from '#domain/transcript/source.ts';
 import { youtubeVideoId } from '#domain/transcript/videoId.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import { effects, notProvided } from './effects.ts';
-import { hasStatus, isHttpError, retryAfter } from './httpError.ts';
+import { hasStatus } from './httpError.ts';
+import {
+  type DraftTranscript,
+  EMPTY_DRAFT,
+  type FailureReason,
+  failureOf,
+  NO_CHAPTERS,
+  readChapters,
+  readTranscript,
+  requestOf,
+  type SummarizeDraft,
+  type SummarizeFailure,
+  type SummaryRequest,
+} from './summarizeDraft.ts';
+
+export type { FailureReason, SummarizeDraft, SummarizeFailure, SummaryRequest };
 
 type Schemas = components['schemas'];
-export type SummaryRequest = Schemas['GenerateSummaryRequest'];
 type SummaryResult = Schemas['GenerateSummaryResult'];
 type SummaryProgress = Schemas['SummaryProgress'];
 type SummarySection = Schemas['SummarySection'];
 type SummaryQuota = Schemas['SummaryQuota'];
 type QuotaAnswer = Schemas['SummaryQuotaResponse'];
 
-/**
- * Why no summary came: the server's reason codes, and the website's own for a call that never got a
- * reason (`network`: Skimly could not be reached; `interrupted`: the answer stopped before its last
- * event; `rejected`: the server refused what was sent as invalid).
- */
-export type FailureReason = Schemas['SummaryFailureReason'] | 'network' | 'interrupted' | 'rejected';
-
-export interface SummarizeFailure {
-  reason: FailureReason;
-  /** Seconds to wait before trying again, when the server said. */
-  retryAfterSeconds: number | null;
-}
-
-/** What the person has given so far. */
-export interface SummarizeDraft {
-  text: string;
-  /** The dropped or picked file's name; null for pasted text. */
-  fileName: string | null;
-  title: string;
-  /** The video's YouTube link or id, as typed. */
-  videoLink: string;
-}
-
 export interface SummarizeContext {
   /** The dashboard's plan, until the quota says. */
   isPremium: boolean;
   draft: SummarizeDraft;
   /** The draft read as a transcript (null while empty). */
-  transcript: { format: TranscriptFormat; segments: TranscriptSegment[] } | null;
+  transcript: DraftTranscript;
+  /** The draft's chapters as read: the chapters, or the line to fix. */
+  chapters: ChaptersReading;
   /** What the last run sent. */
   request: SummaryRequest | null;
   progress: SummaryProgress | null;
@@ -78,6 +69,9 @@ export type SummarizeUserEvent =
   | { type: 'source.cleared' }
   | { type: 'source.titleChanged'; title: string }
   | { type: 'source.videoChanged'; link: string }
+  | { type: 'source.chaptersChanged'; chapters: string }
+  /** '' for the transcript's own language. */
+  | { type: 'source.languageChanged'; language: string }
   | { type: 'summary.requested' }
   | { type: 'summary.cancelled' }
   | { type: 'summary.retried' }
@@ -99,13 +93,6 @@ const FINAL_REASONS: ReadonlySet<FailureReason> = new Set(['no_transcript', 'too
 /** What a new run starts without. */
 const cleared = { progress: null, sections: [], result: null, failure: null } satisfies Partial<SummarizeContext>;
 
-const EMPTY_DRAFT: SummarizeDraft = { text: '', fileName: null, title: '', videoLink: '' };
-
-function read(text: string, fileName: string | null): SummarizeContext['transcript'] {
-  if (text.trim() === '') return null;
-  return parseTranscript(text, fileName ?? '');
-}
-
 /** The default stream: fails at once, naming what the app has to provide. */
 const generateNotProvided = fromCallback<EventObject, { request: SummaryRequest }>(({ sendBack }) => {
   sendBack({
@@ -113,19 +100,6 @@ const generateNotProvided = fromCallback<EventObject, { request: SummaryRequest 
     error: new Error('Actor "generateSummary" is not provided: pass it with machine.provide({ actors })'),
   });
 });
-
-/** The failure an HTTP or network error stands for. */
-function failureOf(error: unknown): SummarizeFailure {
-  const retryAfterSeconds = retryAfter(error) ?? null;
-  if (typeof error === 'object' && error !== null && 'interrupted' in error) {
-    return { reason: 'interrupted', retryAfterSeconds: null };
-  }
-  if (!isHttpError(error)) return { reason: 'network', retryAfterSeconds: null };
-  if (error.status === 429) return { reason: 'quota_exhausted', retryAfterSeconds };
-  if (error.status === 413) return { reason: 'too_long', retryAfterSeconds: null };
-  if (error.status === 400 || error.status === 422) return { reason: 'rejected', retryAfterSeconds: null };
-  return { reason: 'internal_error', retryAfterSeconds };
-}
 
 export const summarizeMachine = setup({
   types: {
@@ -147,18 +121,19 @@ export const summarizeMachine = setup({
     setText: assign(({ event, context }) => {
       assertEvent(event, 'source.textChanged');
       const draft = { ...context.draft, text: event.text, fileName: null };
-      return { draft, transcript: read(draft.text, null) };
+      return { draft, transcript: readTranscript(draft.text, null) };
     }),
     setFile: assign(({ event, context }) => {
       assertEvent(event, 'source.fileChosen');
       const videoId = youtubeVideoId(event.name);
       const draft = {
+        ...context.draft,
         text: event.text,
         fileName: event.name,
         title: context.draft.title.trim() ? context.draft.title : titleFromFileName(event.name),
         videoLink: context.draft.videoLink.trim() === '' && videoId ? videoId : context.draft.videoLink,
       };
-      return { draft, transcript: read(draft.text, draft.fileName) };
+      return { draft, transcript: readTranscript(draft.text, draft.fileName) };
     }),
     clearSource: assign(({ context }) => ({
       draft: { ...context.draft, text: '', fileName: null },
@@ -172,15 +147,15 @@ export const summarizeMachine = setup({
       assertEvent(event, 'source.videoChanged');
       return { draft: { ...context.draft, videoLink: event.link } };
     }),
-    prepareRequest: assign(({ context }) => {
-      const transcript = context.transcript ?? { format: 'plain' as const, segments: [] };
-      const source = summarySource({
-        ...context.draft,
-        transcript,
-        fallbackTitle: messages.newSummary.untitled,
-      });
-      return { request: { source }, ...cleared };
+    setChapters: assign(({ event, context }) => {
+      assertEvent(event, 'source.chaptersChanged');
+      return { draft: { ...context.draft, chapters: event.chapters }, chapters: readChapters(event.chapters) };
     }),
+    setLanguage: assign(({ event, context }) => {
+      assertEvent(event, 'source.languageChanged');
+      return { draft: { ...context.draft, language: event.language } };
+    }),
+    prepareRequest: assign(({ context }) => ({ request: requestOf(context.draft, context.transcript), ...cleared })),
     /** Premium's failed attempt is in the history: the retry names it, so a success replaces it. */
     prepareRetry: assign(({ context }) => {
       const attempt = context.result?.saved;
@@ -232,7 +207,8 @@ export const summarizeMachine = setup({
     }),
   },
   guards: {
-    hasTranscript: ({ context }) => (context.transcript?.segments.length ?? 0) > 0,
+    /** Words to summarise, and the chapters, if any, all read. */
+    isReady: ({ context }) => (context.transcript?.segments.length ?? 0) > 0 && context.chapters.ok,
     isSummarizing: ({ event }) => {
       assertEvent(event, 'summary.progress');
       return event.progress.phase !== 'preparing';
@@ -259,6 +235,7 @@ export const summarizeMachine = setup({
     isPremium: input.isPremium,
     draft: EMPTY_DRAFT,
     transcript: null,
+    chapters: NO_CHAPTERS,
     request: null,
     ...cleared,
     quota: null,
@@ -275,7 +252,9 @@ export const summarizeMachine = setup({
             'source.cleared': { actions: 'clearSource' },
             'source.titleChanged': { actions: 'setTitle' },
             'source.videoChanged': { actions: 'setVideo' },
-            'summary.requested': { guard: 'hasTranscript', target: 'running', actions: 'prepareRequest' },
+            'source.chaptersChanged': { actions: 'setChapters' },
+            'source.languageChanged': { actions: 'setLanguage' },
+            'summary.requested': { guard: 'isReady', target: 'running', actions: 'prepareRequest' },
           },
         },
         running: {
@@ -386,11 +365,15 @@ export const selectSummary = (s: SummarizeSnapshot) => s.context.result?.summary
 /** Premium's history entry, once written. */
 export const selectSaved = (s: SummarizeSnapshot) =>
   (s.matches({ flow: 'saved' }) ? s.context.result?.saved : null) ?? null;
+/** The history entry the last run wrote: the summary, or Premium's failed attempt (My Summaries reads again). */
+export const selectHistoryEntry = (s: SummarizeSnapshot) => s.context.result?.saved ?? null;
 export const selectFailure = (s: SummarizeSnapshot) => (s.matches({ flow: 'failed' }) ? s.context.failure : null);
 export const selectQuota = (s: SummarizeSnapshot) => s.context.quota;
 /** Whether what is written will be kept in My Summaries (Premium), by the quota's plan once known. */
 export const selectIsKept = (s: SummarizeSnapshot) =>
   s.context.quota ? s.context.quota.plan === 'premium' : s.context.isPremium;
+/** The first pasted line that is not a chapter, or too many chapters; null when they read. */
+export const selectChaptersProblem = (s: SummarizeSnapshot) => (s.context.chapters.ok ? null : s.context.chapters);
 export const selectCanRequest = (s: SummarizeSnapshot) => s.can({ type: 'summary.requested' });
 export const selectCanRetry = (s: SummarizeSnapshot) => s.can({ type: 'summary.retried' });
 export const selectCanCancel = (s: SummarizeSnapshot) => s.can({ type: 'summary.cancelled' });

@@ -9,19 +9,36 @@
  * one section by section. With the offline provider the instant summary is the answer. Each failure
  * names its reason; the views turn a reason into words and a next step (domain/messages.ts).
  */
-import { assertEvent, assign, fromCallback, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import { timestampToSeconds } from '#domain/timestamp.ts';
 import type { ActorEvents } from './actorEvents.ts';
-import type {
-  GeneratedSummary,
-  GenerateSummaryResult,
-  SummaryFailure,
-  SummaryProgress,
-  SummaryQuota,
-  SummarySection,
-  VideoTranscript,
-} from './apiTypes.ts';
+import type { GeneratedSummary, SummaryQuota, SummarySection, VideoTranscript } from './apiTypes.ts';
 import { notProvided } from './effects.ts';
+import {
+  type Failure,
+  type ProviderKind,
+  type SummarySetup,
+  type SummaryWriterSnapshot,
+  summaryWriterMachine,
+  type WriterEvent,
+  type WriterInput,
+  type WriterOutcome,
+  type WriterParentEvent,
+} from './summaryWriter.machine.ts';
+
+import {
+  type MethodTried,
+  nextStepOf,
+  type PickableTrack,
+  type TranscriptProblem,
+  type TranscriptReading,
+  transcriptFailure,
+  WRITER_REASONS,
+} from './videoReading.ts';
+
+export type { Failure, ProviderKind, SummarySetup, WriterEvent, WriterInput };
+export type { MethodTried, PickableTrack, TranscriptProblem, TranscriptReading };
+export { nextStepOf };
 
 /** What kind of page the video is on: a Short is summarised like any video, a live stream is explained. */
 export type VideoPageKind = 'watch' | 'shorts' | 'live';
@@ -31,70 +48,6 @@ export interface VideoSummaryInput {
   kind: VideoPageKind;
   /** The page's title until the transcript brings the player's. */
   title: string;
-}
-
-/** Who writes the summary after the instant one (the options page; decision 243). */
-export type ProviderKind = 'skimly' | 'openai-compatible' | 'ollama' | 'offline';
-
-/** The account and provider the summary is written with, read from the extension's storage and the site. */
-export interface SummarySetup {
-  provider: ProviderKind;
-  /** The provider's model, for the person's own provider; null for Skimly's server and offline. */
-  model: string | null;
-  /** Signed in on the site (its session, or the extension's own sign-in). */
-  account: { email: string; premium: boolean } | null;
-  /** The day's summaries with Skimly's server, when signed in. */
-  quota: SummaryQuota | null;
-}
-
-/** A caption track the person can pick (the transcript module's tracks, as the panel lists them). */
-export interface PickableTrack {
-  id: string;
-  languageCode: string;
-  name: string;
-  automatic: boolean;
-}
-
-/** One transcript method tried for this video, for the "Diagnose" view. */
-export interface MethodTried {
-  method: string;
-  detail: string;
-  outcome: string;
-  lines?: number;
-  status?: number;
-}
-
-/** What the page read: the transcript as the summariser takes it, and how it was read. */
-export interface TranscriptReading {
-  source: VideoTranscript;
-  /** The method that gave it ('player-request', 'caption-track', 'transcript-panel'). */
-  method: string;
-  trackId: string | null;
-  tracks: PickableTrack[];
-  tried: MethodTried[];
-}
-
-/** Why the page could not read a transcript: a reason code of the transcript module, and what was tried. */
-export interface TranscriptProblem {
-  problem: string;
-  youtubeReason: string | null;
-  tracks: PickableTrack[];
-  tried: MethodTried[];
-}
-
-/**
- * Why there is no summary: a transcript reason (no_captions, captions_off, age_restricted, login_required,
- * live, upcoming, unavailable, offline, …), a summariser reason of the contract (SummaryFailureReason),
- * or one of the extension's own: `signed_out` (Skimly's server needs an account), `origin_refused` (a local
- * Ollama refused the extension's origin), `page_gone` (the tab no longer shows the video's page).
- */
-export interface Failure {
-  reason: string;
-  /** The server's or provider's own words, when safe to show. */
-  detail: string | null;
-  /** From the contract's SummaryNextStep, or the extension's own ('sign_in', 'fix_origin', 'open_options', 'reload'). */
-  nextStep: string;
-  retryAfterSeconds: number | null;
 }
 
 export interface VideoSummaryContext {
@@ -112,30 +65,12 @@ export interface VideoSummaryContext {
   outputLanguage: string | null;
   /** The extractive summary written in the browser. */
   instant: GeneratedSummary | null;
-  /** The provider's sections as they stream in. */
-  streamed: SummarySection[];
-  progress: SummaryProgress | null;
-  /** The provider's finished summary. */
+  /** The provider's finished summary (while it streams, the child `summaryWriter` holds its sections). */
   summary: GeneratedSummary | null;
   /** Premium: the summary is in the site's history. */
   saved: boolean;
   quota: SummaryQuota | null;
   failure: Failure | null;
-}
-
-/** What the writer reports as the summary streams in (the contract's stream events, by name). */
-export type WriterEvent =
-  | { type: 'writer.progress'; progress: SummaryProgress }
-  | { type: 'writer.section'; position: number; section: SummarySection }
-  | { type: 'writer.finished'; result: GenerateSummaryResult }
-  /** The person's own provider wrote it (no quota, no history). */
-  | { type: 'writer.wrote'; summary: GeneratedSummary }
-  | { type: 'writer.broke'; failure: Failure };
-
-export interface WriterInput {
-  source: VideoTranscript;
-  outputLanguage: string | null;
-  setup: SummarySetup;
 }
 
 export type VideoSummaryEvent =
@@ -145,73 +80,12 @@ export type VideoSummaryEvent =
   | { type: 'language.chosen'; language: string | null }
   | { type: 'setup.changed'; setup: SummarySetup }
   | { type: 'title.read'; title: string }
-  | WriterEvent
   | ActorEvents<'loadSetup', SummarySetup>
   | ActorEvents<'getTranscript', TranscriptReading>
-  | ActorEvents<'summarizeOffline', GeneratedSummary>;
-
-/** A transcript error of `getTranscript` carries the module's reason; anything else is the page gone. */
-function transcriptFailure(error: unknown): { failure: Failure; tracks: PickableTrack[]; tried: MethodTried[] } {
-  if (typeof error === 'object' && error !== null && 'problem' in error) {
-    const problem = error as TranscriptProblem;
-    return {
-      failure: {
-        reason: problem.problem,
-        detail: problem.youtubeReason,
-        nextStep: nextStepOf(problem.problem),
-        retryAfterSeconds: null,
-      },
-      tracks: problem.tracks,
-      tried: problem.tried,
-    };
-  }
-  return {
-    failure: { reason: 'page_gone', detail: null, nextStep: 'reload', retryAfterSeconds: null },
-    tracks: [],
-    tried: [],
-  };
-}
-
-/** The next step of a reason the contract does not name one for. */
-export function nextStepOf(reason: string): string {
-  switch (reason) {
-    case 'captions_off':
-    case 'offline':
-    case 'navigated':
-      return 'retry';
-    case 'age_restricted':
-    case 'login_required':
-      return 'sign_in_youtube';
-    case 'live':
-    case 'upcoming':
-      return 'retry_later';
-    case 'signed_out':
-      return 'sign_in';
-    case 'origin_refused':
-      return 'fix_origin';
-    case 'provider_unauthorized':
-      return 'open_options';
-    case 'page_gone':
-      return 'reload';
-    default:
-      return 'use_another_source';
-  }
-}
-
-/** Failures a retry answers by writing again with the transcript in hand (the provider's, not the page's). */
-const WRITER_REASONS = new Set([
-  'provider_unreachable',
-  'provider_unauthorized',
-  'provider_rate_limited',
-  'provider_timeout',
-  'provider_error',
-  'output_unusable',
-  'quota_exhausted',
-  'internal_error',
-  'signed_out',
-  'origin_refused',
-  'too_long',
-]);
+  | ActorEvents<'summarizeOffline', GeneratedSummary>
+  | ActorEvents<'summaryWriter', WriterOutcome>
+  // The child's sections or progress changed: nothing to decide, the parent's watchers look again.
+  | WriterParentEvent;
 
 const videoSummarySetup = setup({
   types: {
@@ -225,9 +99,8 @@ const videoSummarySetup = setup({
     summarizeOffline: notProvided<GeneratedSummary, { source: VideoTranscript; outputLanguage: string | null }>(
       'summarizeOffline',
     ),
-    writeSummary: fromCallback<WriterEvent, WriterInput>(() => {
-      throw new Error('Actor "writeSummary" is not provided');
-    }),
+    /** The provider's summary streaming in; the app provides it with its `writeSummary`. */
+    summaryWriter: summaryWriterMachine,
   },
   actions: {
     storeSetup: assign({
@@ -255,8 +128,8 @@ const videoSummarySetup = setup({
         return event.language;
       },
     }),
-    clearAttempt: assign({ failure: null, streamed: [], progress: null }),
-    clearSummaries: assign({ instant: null, summary: null, saved: false, streamed: [], progress: null, failure: null }),
+    clearAttempt: assign({ failure: null }),
+    clearSummaries: assign({ instant: null, summary: null, saved: false, failure: null }),
     storeTranscript: assign(({ event }) => {
       assertEvent(event, 'xstate.done.actor.getTranscript');
       const reading = event.output;
@@ -285,59 +158,21 @@ const videoSummarySetup = setup({
     storeOfflineFailure: assign({
       failure: { reason: 'output_unusable', detail: null, nextStep: 'use_another_source', retryAfterSeconds: null },
     }),
-    storeProgress: assign({
-      progress: ({ event }) => {
-        assertEvent(event, 'writer.progress');
-        return event.progress;
-      },
+    storeOutcome: assign(({ event, context }) => {
+      assertEvent(event, 'xstate.done.actor.summaryWriter');
+      const { summary, saved, quota, failure } = event.output;
+      return { summary, saved, failure, quota: quota ?? context.quota };
     }),
-    storeSection: assign({
-      streamed: ({ context, event }) => {
-        assertEvent(event, 'writer.section');
-        const sections = context.streamed.slice(0, event.position);
-        sections[event.position] = event.section;
-        return sections;
-      },
-    }),
-    storeResult: assign(({ event }) => {
-      assertEvent(event, 'writer.finished');
-      const { result } = event;
-      const failure: SummaryFailure | undefined = result.failure;
-      return {
-        quota: result.quota,
-        summary: result.type === 'done' ? (result.summary ?? null) : null,
-        saved: result.type === 'done' && result.saved !== undefined,
-        failure:
-          result.type === 'failed'
-            ? {
-                reason: failure?.reason ?? 'internal_error',
-                detail: failure?.message ?? null,
-                nextStep: failure?.next_step ?? 'retry',
-                retryAfterSeconds: failure?.retry_after_seconds ?? null,
-              }
-            : null,
-      };
-    }),
-    storeWritten: assign({
-      summary: ({ event }) => {
-        assertEvent(event, 'writer.wrote');
-        return event.summary;
-      },
-      failure: null,
-    }),
-    storeWriterFailure: assign({
-      failure: ({ event }) => {
-        assertEvent(event, 'writer.broke');
-        return event.failure;
-      },
+    storeWriterCrash: assign({
+      failure: { reason: 'internal_error', detail: null, nextStep: 'retry', retryAfterSeconds: null },
     }),
   },
   guards: {
     isLive: ({ context }) => context.kind === 'live',
     isOfflineOnly: ({ context }) => context.setup?.provider === 'offline',
     isWritten: ({ event }) => {
-      assertEvent(event, 'writer.finished');
-      return event.result.type === 'done';
+      assertEvent(event, 'xstate.done.actor.summaryWriter');
+      return event.output.summary !== null;
     },
     /** The page's transcript is in hand and the failure was the writer's: write again, do not read again. */
     writerFailed: ({ context }) =>
@@ -358,8 +193,6 @@ export const videoSummaryMachine = videoSummarySetup.createMachine({
     trackId: null,
     outputLanguage: null,
     instant: null,
-    streamed: [],
-    progress: null,
     summary: null,
     saved: false,
     quota: null,
@@ -426,8 +259,8 @@ export const videoSummaryMachine = videoSummarySetup.createMachine({
       tags: ['busy'],
       entry: 'clearAttempt',
       invoke: {
-        id: 'writeSummary',
-        src: 'writeSummary',
+        id: 'summaryWriter',
+        src: 'summaryWriter',
         input: ({ context }) => ({
           // biome-ignore lint/style/noNonNullAssertion: entered only with a transcript
           source: context.transcript!.source,
@@ -435,16 +268,11 @@ export const videoSummaryMachine = videoSummarySetup.createMachine({
           // biome-ignore lint/style/noNonNullAssertion: set when preparing ends
           setup: context.setup!,
         }),
-      },
-      on: {
-        'writer.progress': { actions: 'storeProgress' },
-        'writer.section': { actions: 'storeSection' },
-        'writer.finished': [
-          { guard: 'isWritten', target: 'summarized', actions: 'storeResult' },
-          { target: 'failed', actions: 'storeResult' },
+        onDone: [
+          { guard: 'isWritten', target: 'summarized', actions: 'storeOutcome' },
+          { target: 'failed', actions: 'storeOutcome' },
         ],
-        'writer.wrote': { target: 'summarized', actions: 'storeWritten' },
-        'writer.broke': { target: 'failed', actions: 'storeWriterFailure' },
+        onError: { target: 'failed', actions: 'storeWriterCrash' },
       },
     },
     /** The summary is written: the provider's, or the instant one when offline only. */
@@ -479,6 +307,13 @@ export const videoSummaryMachine = videoSummarySetup.createMachine({
 
 export type VideoSummarySnapshot = SnapshotFrom<typeof videoSummaryMachine>;
 
+/** The child writing the provider's summary, while it streams. */
+const writerOf = (snapshot: VideoSummarySnapshot): SummaryWriterSnapshot | undefined =>
+  (snapshot.children as { summaryWriter?: { getSnapshot(): SummaryWriterSnapshot } }).summaryWriter?.getSnapshot();
+
+/** How far the provider has read, while it streams. */
+export const selectProgress = (snapshot: VideoSummarySnapshot) => writerOf(snapshot)?.context.progress ?? null;
+
 /** What the panel shows, in meanings; the panel picks the words (domain/messages.ts). */
 export type VideoSummaryStage =
   | 'preparing'
@@ -509,7 +344,8 @@ export function selectStage(snapshot: VideoSummarySnapshot): VideoSummaryStage {
 export function selectShownSummary(
   snapshot: VideoSummarySnapshot,
 ): { source: 'instant' | 'provider'; sections: SummarySection[]; summary: GeneratedSummary | null } | null {
-  const { summary, instant, streamed } = snapshot.context;
+  const { summary, instant } = snapshot.context;
+  const streamed = writerOf(snapshot)?.context.streamed ?? [];
   if (summary) return { source: 'provider', sections: summary.sections, summary };
   if (streamed.length > 0) {
     const rest = (instant?.sections ?? []).filter((section) => {

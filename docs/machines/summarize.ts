@@ -16,8 +16,14 @@ export const machine = createMachine(
         fileName: null,
         title: '',
         videoLink: '',
+        chapters: '',
+        language: '',
       },
       transcript: null,
+      chapters: {
+        ok: true,
+        chapters: [],
+      },
       request: null,
       progress: null,
       sections: [],
@@ -47,8 +53,14 @@ export const machine = createMachine(
               'source.videoChanged': {
                 actions: 'setVideo',
               },
+              'source.chaptersChanged': {
+                actions: 'setChapters',
+              },
+              'source.languageChanged': {
+                actions: 'setLanguage',
+              },
               'summary.requested': {
-                guard: 'hasTranscript',
+                guard: 'isReady',
                 target: 'running',
                 actions: 'prepareRequest',
               },
@@ -190,6 +202,8 @@ export const machine = createMachine(
       clearSource: () => {},
       setTitle: () => {},
       setVideo: () => {},
+      setChapters: () => {},
+      setLanguage: () => {},
       prepareRequest: () => {},
       prepareRetry: () => {},
       clearRun: () => {},
@@ -200,8 +214,8 @@ export const machine = createMachine(
       setQuota: () => {},
     },
     guards: {
-      // #summarize.flow.editing: summary.requested [hasTranscript] -> #summarize.flow.running
-      hasTranscript: () => true,
+      // #summarize.flow.editing: summary.requested [isReady] -> #summarize.flow.running
+      isReady: () => true,
       // #summarize.flow.running.preparing: summary.progress [isSummarizing] -> #summarize.flow.running.streaming
       isSummarizing: () => true,
       // #summarize.flow.running: summary.finished [isFailedResult] -> #summarize.flow.failed

@@ -6,6 +6,101 @@
 // machines/ and in the app.
 import { createMachine, fromCallback, fromPromise } from 'xstate';
 
+const summaryWriterMachine = createMachine(
+  {
+    id: 'summaryWriter',
+    initial: 'writing',
+    context: {
+      input: {
+        source: {
+          kind: 'video',
+          video_id: 'skimlyMan01',
+          title: 'How honeybees find their way home',
+          duration_seconds: 120,
+          language: 'en',
+          segments: [
+            {
+              start: 0,
+              duration: 5,
+              text: 'Honeybees leave the hive to find flowers.',
+            },
+            {
+              start: 60,
+              duration: 5,
+              text: 'They use the sun as a compass to come home.',
+            },
+          ],
+        },
+        outputLanguage: null,
+        setup: {
+          provider: 'skimly',
+          model: null,
+          account: {
+            email: 'premium@skimly.dev',
+            premium: true,
+          },
+          quota: {
+            plan: 'premium',
+            limit: 100,
+            used: 1,
+            remaining: 99,
+            resets_at: '2026-11-28T00:00:00Z',
+          },
+        },
+      },
+      streamed: [],
+      progress: null,
+      outcome: null,
+    },
+    states: {
+      writing: {
+        invoke: {
+          id: 'writeSummary',
+          src: 'writeSummary',
+        },
+        on: {
+          'writer.progress': {
+            actions: ['storeProgress', 'tellParent'],
+          },
+          'writer.section': {
+            actions: ['storeSection', 'tellParent'],
+          },
+          'writer.finished': {
+            target: 'written',
+            actions: 'storeResult',
+          },
+          'writer.wrote': {
+            target: 'written',
+            actions: 'storeWritten',
+          },
+          'writer.broke': {
+            target: 'written',
+            actions: 'storeBroken',
+          },
+        },
+      },
+      written: {
+        type: 'final',
+      },
+    },
+  },
+  {
+    actions: {
+      tellParent: () => {},
+      storeProgress: () => {},
+      storeSection: () => {},
+      storeResult: () => {},
+      storeWritten: () => {},
+      storeBroken: () => {},
+    },
+    guards: {},
+    actors: {
+      writeSummary: fromCallback(() => () => {}),
+    },
+    delays: {},
+  },
+);
+
 export const machine = createMachine(
   {
     id: 'videoSummary',
@@ -21,8 +116,6 @@ export const machine = createMachine(
       trackId: null,
       outputLanguage: null,
       instant: null,
-      streamed: [],
-      progress: null,
       summary: null,
       saved: false,
       quota: null,
@@ -114,34 +207,22 @@ export const machine = createMachine(
         tags: ['busy'],
         entry: 'clearAttempt',
         invoke: {
-          id: 'writeSummary',
-          src: 'writeSummary',
-        },
-        on: {
-          'writer.progress': {
-            actions: 'storeProgress',
-          },
-          'writer.section': {
-            actions: 'storeSection',
-          },
-          'writer.finished': [
+          id: 'summaryWriter',
+          src: 'summaryWriter',
+          onDone: [
             {
               guard: 'isWritten',
               target: 'summarized',
-              actions: 'storeResult',
+              actions: 'storeOutcome',
             },
             {
               target: 'failed',
-              actions: 'storeResult',
+              actions: 'storeOutcome',
             },
           ],
-          'writer.wrote': {
-            target: 'summarized',
-            actions: 'storeWritten',
-          },
-          'writer.broke': {
+          onError: {
             target: 'failed',
-            actions: 'storeWriterFailure',
+            actions: 'storeWriterCrash',
           },
         },
       },
@@ -217,11 +298,8 @@ export const machine = createMachine(
       storeLiveFailure: () => {},
       storeInstant: () => {},
       storeOfflineFailure: () => {},
-      storeProgress: () => {},
-      storeSection: () => {},
-      storeResult: () => {},
-      storeWritten: () => {},
-      storeWriterFailure: () => {},
+      storeOutcome: () => {},
+      storeWriterCrash: () => {},
     },
     guards: {
       // #videoSummary.ready: summary.requested [isLive] -> #videoSummary.failed
@@ -231,7 +309,7 @@ export const machine = createMachine(
       // #videoSummary.writingInstant: xstate.done.actor.summarizeOffline [isOfflineOnly] -> #videoSummary.summarized
       // #videoSummary.summarized: summary.requested [isOfflineOnly] -> #videoSummary.readingTranscript
       isOfflineOnly: () => true,
-      // #videoSummary.streaming: writer.finished [isWritten] -> #videoSummary.summarized
+      // #videoSummary.streaming: xstate.done.actor.summaryWriter [isWritten] -> #videoSummary.summarized
       isWritten: () => true,
       // #videoSummary.failed: summary.retried [writerFailed] -> #videoSummary.streaming
       // #videoSummary.failed: summary.requested [writerFailed] -> #videoSummary.streaming
@@ -241,7 +319,7 @@ export const machine = createMachine(
       loadSetup: fromPromise(async () => undefined),
       getTranscript: fromPromise(async () => undefined),
       summarizeOffline: fromPromise(async () => undefined),
-      writeSummary: fromCallback(() => () => {}),
+      summaryWriter: summaryWriterMachine,
     },
     delays: {},
   },

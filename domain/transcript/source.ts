@@ -10,6 +10,7 @@ import type { TranscriptSegment } from './segment.ts';
 import { youtubeVideoId } from './videoId.ts';
 
 type SummarySource = NonNullable<components['schemas']['GenerateSummaryRequest']['source']>;
+type VideoChapter = components['schemas']['VideoChapter'];
 
 /** The contract's limits on a video transcript (openapi.yaml VideoTranscript, TranscriptSegment). */
 const LIMITS = { title: 300, seconds: 172_800, segmentText: 5000 } as const;
@@ -34,6 +35,8 @@ export function summarySource(given: {
   title: string;
   videoLink: string;
   transcript: { format: TranscriptFormat; segments: TranscriptSegment[] };
+  /** The video's chapters, in time order (a document has none). */
+  chapters?: VideoChapter[];
   fallbackTitle: string;
 }): SummarySource {
   const fileName = given.fileName ?? '';
@@ -52,11 +55,15 @@ export function summarySource(given: {
       text: segment.text.slice(0, LIMITS.segmentText),
     }));
   const end = timed.reduce((latest, segment) => Math.max(latest, segment.start + segment.duration), 0);
+  const duration = round(Math.min(end, LIMITS.seconds));
+  // A chapter past the transcript's end has nothing to split on.
+  const chapters = (given.chapters ?? []).filter((chapter) => chapter.start < duration);
   return {
     kind: 'video',
     video_id: videoId,
     title,
-    duration_seconds: round(Math.min(end, LIMITS.seconds)),
+    duration_seconds: duration,
+    ...(chapters.length > 0 ? { chapters } : {}),
     segments: timed,
   };
 }

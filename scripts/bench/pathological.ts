@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { parseInlines, parseMarkdown } from '#domain/markdownText.ts';
 import { nestingDepth, parseSummaryBody } from '#domain/summaryBody.ts';
 import { summaryMarkdown } from '#domain/summaryMarkdown.ts';
+import { parseChapters } from '#domain/transcript/chapters.ts';
 import { round } from '#tests/support/http.ts';
 import { printTable, writeReport } from './report.ts';
 
@@ -114,6 +115,24 @@ const CASES: Case[] = [
     make: (n) => repeat('[a[b]:\n', n),
     run: exportOf,
   },
+  {
+    parser: 'parseSummaryBody',
+    input: 'sources of spaces and quotes',
+    make: (n) =>
+      JSON.stringify([
+        { timestamp: '0:00', title: 'T', bullets: ['b'], sources: [{ start: 0, end: 1, quote: repeat(' "', n - 80) }] },
+      ]),
+    run: parseSummaryBody,
+  },
+  {
+    parser: 'parseChapters',
+    input: 'one line of spaces',
+    make: (n) => `0:00${repeat(' ', n - 5)}x`,
+    run: parseChapters,
+  },
+  { parser: 'parseChapters', input: 'separators', make: (n) => `0:00 ${repeat('- ', n - 6)}`, run: parseChapters },
+  { parser: 'parseChapters', input: 'short lines', make: (n) => repeat('1:02:03 A\n\n', n), run: parseChapters },
+  { parser: 'parseChapters', input: 'colons', make: (n) => repeat('1:', n), run: parseChapters },
 ];
 
 /** CPU milliseconds of this process (not wall time: the figures hold on a busy machine too). */

@@ -104,7 +104,7 @@ describe("a bullet's source (the summariser's quote) is kept from the saved text
     id: 'a',
     title: 'Annual report',
     video_id: 'abcDEF12345',
-    type: 'video',
+    type: 'video' as const,
     created_at: '2026-01-05T12:00:00.000Z',
     summary: JSON.stringify(sourced),
   };

@@ -3,6 +3,7 @@ import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate
 import {
   selectCanRequest,
   selectCanRetry,
+  selectChaptersProblem,
   selectFailure,
   selectIsKept,
   selectNothingFound,
@@ -125,6 +126,8 @@ describe('summarize: the source', () => {
       fileName: null,
       title: 'How attention works',
       videoLink: VIDEO_ID,
+      chapters: '',
+      language: '',
     });
     expect(selectTranscript(actor.getSnapshot())).toBeNull();
   });
@@ -258,5 +261,44 @@ describe('summarize: the quota', () => {
     expect(actor.getSnapshot().matches({ quota: 'unknown' })).toBe(true);
     actor.send({ type: 'source.textChanged', text: pastedTranscript });
     expect(selectCanRequest(actor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('summarize: chapters and the summary language', () => {
+  it('sends the pasted chapters with the video and the chosen language', () => {
+    const { actor, stream } = start();
+    actor.send({ type: 'source.textChanged', text: pastedTranscript });
+    actor.send({ type: 'source.videoChanged', link: `https://youtu.be/${VIDEO_ID}` });
+    actor.send({ type: 'source.chaptersChanged', chapters: '0:03 The end\n0:00 The start' });
+    actor.send({ type: 'source.languageChanged', language: 'pt' });
+    actor.send({ type: 'summary.requested' });
+    const request = stream.requests[0];
+    expect(request?.output_language).toBe('pt');
+    expect(request?.source?.kind === 'video' && request.source.chapters).toEqual([
+      { start: 0, title: 'The start' },
+      { start: 3, title: 'The end' },
+    ]);
+  });
+
+  it('will not send chapters it cannot read, and names the line to fix', () => {
+    const { actor, stream } = start();
+    actor.send({ type: 'source.textChanged', text: pastedTranscript });
+    actor.send({ type: 'source.chaptersChanged', chapters: '0:00 Intro\nno time here' });
+    expect(selectChaptersProblem(actor.getSnapshot())).toEqual({ ok: false, problem: 'not_a_chapter', line: 2 });
+    expect(selectCanRequest(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'summary.requested' });
+    expect(stream.requests).toHaveLength(0);
+    actor.send({ type: 'source.chaptersChanged', chapters: '0:00 Intro' });
+    expect(selectChaptersProblem(actor.getSnapshot())).toBeNull();
+    expect(selectCanRequest(actor.getSnapshot())).toBe(true);
+  });
+
+  it("sends no language when the transcript's own is kept", () => {
+    const { actor, stream } = start();
+    actor.send({ type: 'source.textChanged', text: pastedTranscript });
+    actor.send({ type: 'source.languageChanged', language: 'de' });
+    actor.send({ type: 'source.languageChanged', language: '' });
+    actor.send({ type: 'summary.requested' });
+    expect(stream.requests[0]).not.toHaveProperty('output_language');
   });
 });

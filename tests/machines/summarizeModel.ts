@@ -27,6 +27,11 @@ const summarizeEvents = {
   'source.cleared': [{ type: 'source.cleared' }],
   'source.titleChanged': [{ type: 'source.titleChanged', title: 'Attention, explained' }],
   'source.videoChanged': [{ type: 'source.videoChanged', link: `https://youtu.be/${VIDEO_ID}` }],
+  'source.chaptersChanged': [
+    { type: 'source.chaptersChanged', chapters: '0:00 Intro\n0:03 The end' },
+    { type: 'source.chaptersChanged', chapters: 'no time here' },
+  ],
+  'source.languageChanged': [{ type: 'source.languageChanged', language: 'pt' }],
   'summary.requested': [{ type: 'summary.requested' }],
   'summary.cancelled': [{ type: 'summary.cancelled' }],
   'summary.retried': [{ type: 'summary.retried' }],
@@ -54,6 +59,7 @@ const summarizeEvents = {
 const serializeContext = (context: SummarizeContext) => ({
   source: context.draft.text === '' ? 'none' : (context.transcript?.segments.length ?? 0) > 0 ? 'words' : 'nothing',
   file: context.draft.fileName !== null,
+  chapters: context.chapters.ok ? context.chapters.chapters.length : 'unreadable',
   sections: context.sections.length,
   phase: context.progress?.phase ?? null,
   failure: context.failure?.reason ?? null,

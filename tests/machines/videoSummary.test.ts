@@ -5,6 +5,7 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedSummary } from '#machines/apiTypes.ts';
+import { summaryWriterMachine } from '#machines/summaryWriter.machine.ts';
 import {
   selectShownSummary,
   selectStage,
@@ -40,10 +41,14 @@ function run(
         return (options.transcript ?? (async () => reading))();
       }),
       summarizeOffline: fromPromise(async (): Promise<GeneratedSummary> => summary),
-      writeSummary: fromCallback<WriterEvent, WriterInput>(({ sendBack, input }) => {
-        calls.writer++;
-        const script = writers.shift();
-        queueMicrotask(() => script?.(sendBack, input));
+      summaryWriter: summaryWriterMachine.provide({
+        actors: {
+          writeSummary: fromCallback<WriterEvent, WriterInput>(({ sendBack, input }) => {
+            calls.writer++;
+            const script = writers.shift();
+            queueMicrotask(() => script?.(sendBack, input));
+          }),
+        },
       }),
     },
   });
@@ -172,5 +177,20 @@ describe('videoSummary', () => {
     expect(second.calls.transcript).toBe(0);
     expect(second.calls.writer).toBe(1);
     expect(restored.getSnapshot().context.instant).toEqual(summary);
+  });
+
+  it('whoever watches the flow hears each streamed section (the writer tells its parent)', async () => {
+    let send: ((event: WriterEvent) => void) | undefined;
+    const { machine } = run({ writers: [(sendBack) => (send = sendBack)] });
+    const actor = createActor(machine, { input: watchPage }).start();
+    await settled(actor);
+    actor.send({ type: 'summary.requested' });
+    for (let i = 0; i < 50 && !send; i++) await new Promise((r) => setTimeout(r, 0));
+    const seen: number[] = [];
+    actor.subscribe((snapshot) => seen.push(selectShownSummary(snapshot)?.sections.length ?? 0));
+    send?.({ type: 'writer.section', position: 0, section });
+    send?.({ type: 'writer.section', position: 1, section: { ...section, timestamp: '1:30', title: 'Later' } });
+    expect(seen).toEqual([1, 2]);
+    expect(selectShownSummary(actor.getSnapshot())?.sections.map((s) => s.title)).toEqual(['Coming home', 'Later']);
   });
 });

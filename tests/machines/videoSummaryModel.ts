@@ -2,7 +2,7 @@
  * The videoSummary machine's path model (the extension's flow, issue 24): event fixtures for every event
  * type, the inputs (a watch page, a live stream), and what makes two states differ for the panel.
  */
-import type { GeneratedSummary, GenerateSummaryResult, SummarySection, VideoTranscript } from '#machines/apiTypes.ts';
+import type { GeneratedSummary, SummarySection, VideoTranscript } from '#machines/apiTypes.ts';
 import {
   type SummarySetup,
   type TranscriptProblem,
@@ -20,7 +20,13 @@ export const watchPage: VideoSummaryInput = {
 };
 export const liveStream: VideoSummaryInput = { videoId: 'skimlyLiv01', kind: 'live', title: 'Hive cam, live' };
 
-const quota = { plan: 'premium', limit: 100, used: 1, remaining: 99, resets_at: '2026-11-28T00:00:00Z' } as const;
+export const quota = {
+  plan: 'premium',
+  limit: 100,
+  used: 1,
+  remaining: 99,
+  resets_at: '2026-11-28T00:00:00Z',
+} as const;
 
 export const signedInSetup: SummarySetup = {
   provider: 'skimly',
@@ -73,12 +79,7 @@ export const summary: GeneratedSummary = {
   generated_at: '2026-11-27T10:00:00Z',
 };
 
-const written: GenerateSummaryResult = { type: 'done', summary, quota };
-const refused: GenerateSummaryResult = {
-  type: 'failed',
-  failure: { reason: 'provider_rate_limited', message: 'The provider asked to slow down.', next_step: 'retry_later' },
-  quota,
-};
+const rateLimited = { reason: 'provider_rate_limited', detail: null, nextStep: 'retry_later', retryAfterSeconds: 20 };
 
 export const videoSummaryEvents = {
   'summary.requested': [{ type: 'summary.requested' }],
@@ -90,39 +91,19 @@ export const videoSummaryEvents = {
     { type: 'setup.changed', setup: offlineSetup },
   ],
   'title.read': [{ type: 'title.read', title: 'How honeybees find their way home' }],
-  'writer.progress': [
-    {
-      type: 'writer.progress',
-      progress: {
-        type: 'progress',
-        phase: 'summarizing',
-        part: 1,
-        parts: 2,
-        coverage: { unit: 'seconds', covered: 0, total: 120, parts: 2, complete: false },
-      },
-    },
-  ],
-  'writer.section': [{ type: 'writer.section', position: 0, section }],
-  'writer.finished': [
-    { type: 'writer.finished', result: written },
-    { type: 'writer.finished', result: refused },
-  ],
-  'writer.wrote': [{ type: 'writer.wrote', summary: { ...summary, provider: 'openai-compatible', model: 'llama3' } }],
-  'writer.broke': [
-    {
-      type: 'writer.broke',
-      failure: { reason: 'provider_rate_limited', detail: null, nextStep: 'retry_later', retryAfterSeconds: 20 },
-    },
-  ],
+  'writer.updated': [{ type: 'writer.updated' }],
   'xstate.done.actor.loadSetup': [done('loadSetup', signedInSetup), done('loadSetup', offlineSetup)],
   'xstate.error.actor.loadSetup': [failed('loadSetup', new TypeError('Failed to fetch'))],
   'xstate.done.actor.getTranscript': [done('getTranscript', reading)],
   'xstate.error.actor.getTranscript': [failed('getTranscript', noCaptions), failed('getTranscript', new Error('gone'))],
   'xstate.done.actor.summarizeOffline': [done('summarizeOffline', summary)],
   'xstate.error.actor.summarizeOffline': [failed('summarizeOffline', new Error('no words'))],
+  'xstate.done.actor.summaryWriter': [
+    done('summaryWriter', { summary, saved: true, quota, failure: null }),
+    done('summaryWriter', { summary: null, saved: false, quota, failure: rateLimited }),
+  ],
+  'xstate.error.actor.summaryWriter': [failed('summaryWriter', new Error('the writer crashed'))],
 } satisfies EventFixtures<typeof videoSummaryMachine>;
-
-const WRITER_EVENTS = new Set(['writer.progress', 'writer.section', 'writer.finished', 'writer.wrote', 'writer.broke']);
 
 export const videoSummaryModel: PathModelConfig<typeof videoSummaryMachine> = {
   machine: videoSummaryMachine,
@@ -135,12 +116,11 @@ export const videoSummaryModel: PathModelConfig<typeof videoSummaryMachine> = {
     transcript: context.transcript !== null,
     instant: context.instant !== null,
     summary: context.summary !== null,
-    streamed: context.streamed.length > 0,
     failure: context.failure?.reason ?? null,
   }),
   // The writer reports only while it writes; an actor answers only while it runs.
   feasible: (state, event) => {
-    if (WRITER_EVENTS.has(event.type)) return state.matches('streaming');
+    if (event.type === 'writer.updated') return state.matches('streaming');
     const actor = /^xstate\.(?:done|error)\.actor\.(\w+)$/.exec(event.type)?.[1];
     if (actor) return actor in state.children;
     // The account, the title and the language change any time; walked once, before Summarize

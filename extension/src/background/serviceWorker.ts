@@ -6,6 +6,7 @@
  */
 import { type Actor, createActor, fromCallback, fromPromise, type Snapshot } from 'xstate';
 import type { GeneratedSummary } from '#machines/apiTypes.ts';
+import { summaryWriterMachine } from '#machines/summaryWriter.machine.ts';
 import {
   type SummarySetup,
   type TranscriptReading,
@@ -107,16 +108,21 @@ function machineFor(entry: TabEntry) {
         GeneratedSummary,
         { source: TranscriptReading['source']; outputLanguage: string | null }
       >(async ({ input }) => instantSummary(input.source, input.outputLanguage)),
-      writeSummary: fromCallback<WriterEvent, WriterInput>(({ input, sendBack }) => {
-        const controller = new AbortController();
-        void (async () => {
-          const settings = await readSettings();
-          if (input.setup.provider === 'skimly') {
-            if (!sessionToken) await loadSetup();
-            await writeWithSkimly(settings, sessionToken, input, sendBack, controller.signal);
-          } else await writeWithOwnProvider(settings, input, sendBack, controller.signal);
-        })();
-        return () => controller.abort();
+      // The provider's summary streams in the child the machine declares (machines/summaryWriter.machine.ts).
+      summaryWriter: summaryWriterMachine.provide({
+        actors: {
+          writeSummary: fromCallback<WriterEvent, WriterInput>(({ input, sendBack }) => {
+            const controller = new AbortController();
+            void (async () => {
+              const settings = await readSettings();
+              if (input.setup.provider === 'skimly') {
+                if (!sessionToken) await loadSetup();
+                await writeWithSkimly(settings, sessionToken, input, sendBack, controller.signal);
+              } else await writeWithOwnProvider(settings, input, sendBack, controller.signal);
+            })();
+            return () => controller.abort();
+          }),
+        },
       }),
     },
   });

@@ -11,13 +11,14 @@ import {
   selectCanEdit,
   selectCanRequest,
   selectCanRetry,
+  selectChaptersProblem,
   selectDraft,
   selectFailure,
+  selectHistoryEntry,
   selectIsKept,
   selectNothingFound,
   selectProgress,
   selectQuota,
-  selectSaved,
   selectSections,
   selectStep,
   selectSummary,
@@ -55,6 +56,9 @@ function coverageText(coverage: components['schemas']['SummaryCoverage']) {
   return text.coverage(amount(coverage.covered), amount(coverage.total), coverage.parts);
 }
 
+const chaptersError = (problem: NonNullable<ReturnType<typeof selectChaptersProblem>>) =>
+  problem.problem === 'too_many' ? text.tooManyChapters : text.chapterNotRead(problem.line);
+
 function Source({ actor }: { actor: Actor }) {
   const draft = useSelector(actor, selectDraft);
   const transcript = useSelector(actor, selectTranscript);
@@ -63,8 +67,10 @@ function Source({ actor }: { actor: Actor }) {
   const canRequest = useSelector(actor, selectCanRequest);
   const quota = useSelector(actor, selectQuota);
   const kept = useSelector(actor, selectIsKept);
+  const chaptersProblem = useSelector(actor, selectChaptersProblem);
   const [dragging, setDragging] = useState(false);
   const fileId = useId();
+  const languageId = useId();
   const choose = async (file: File | undefined) => {
     if (file) actor.send({ type: 'source.fileChosen', name: file.name, text: await readFile(file) });
   };
@@ -144,6 +150,32 @@ function Source({ actor }: { actor: Actor }) {
         maxLength={300}
         onChange={(event) => actor.send({ type: 'source.titleChanged', title: event.target.value })}
       />
+      <TextArea
+        label={text.chaptersLabel}
+        hint={text.chaptersHint}
+        className={css.chapters}
+        value={draft.chapters}
+        error={chaptersProblem ? chaptersError(chaptersProblem) : null}
+        onChange={(event) => actor.send({ type: 'source.chaptersChanged', chapters: event.target.value })}
+      />
+      <div className={css.selectField}>
+        <label className={css.selectLabel} htmlFor={languageId}>
+          {text.languageLabel}
+        </label>
+        <select
+          id={languageId}
+          className={css.select}
+          value={draft.language}
+          onChange={(event) => actor.send({ type: 'source.languageChanged', language: event.target.value })}
+        >
+          <option value="">{text.languageDefault}</option>
+          {messages.summaryLanguages.map(([code, name]) => (
+            <option key={code} value={code} lang={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
       <p className={css.note}>{kept ? text.kept : text.notKept}</p>
       <div className={css.row}>
         <Button type="submit" variant="primary" disabled={!canRequest}>
@@ -246,10 +278,11 @@ function Flow({ logic, isPremium, onSaved, onShowHistory }: FlowProps) {
   const step = useSelector(actor, selectStep);
   const sections = useSelector(actor, selectSections);
   const videoId = useSelector(actor, selectVideoId);
-  const saved = useSelector(actor, selectSaved);
+  const entry = useSelector(actor, selectHistoryEntry);
+  // A summary or a failed attempt went into My Summaries: the list reads its page again.
   useEffect(() => {
-    if (saved) onSaved();
-  }, [saved, onSaved]);
+    if (entry) onSaved();
+  }, [entry, onSaved]);
   if (step === 'editing') return <Source actor={actor} />;
   return (
     <div className={css.flow}>

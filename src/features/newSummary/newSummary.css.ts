@@ -17,6 +17,29 @@ export const dropZone = style({
 
 export const transcript = style({ minHeight: '160px', fontFamily: tokens.font.mono, fontSize: tokens.fontSize.sm });
 
+export const chapters = style({ minHeight: '72px', fontFamily: tokens.font.mono, fontSize: tokens.fontSize.sm });
+
+export const selectField = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[1] });
+
+export const selectLabel = style({
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const select = style({
+  height: tokens.control.field,
+  maxWidth: '320px',
+  padding: `0 ${tokens.space[3]}`,
+  fontFamily: tokens.font.body,
+  fontSize: tokens.fontSize.md,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderControl}`,
+  borderRadius: tokens.radius.md,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space[3] });
 
 export const note = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });

@@ -125,6 +125,14 @@ replayPaths({
       fireEvent.change(within(dialog()).getByRole('textbox', { name: text.videoLabel }), {
         target: { value: event.link },
       }),
+    'source.chaptersChanged': (event) =>
+      fireEvent.change(within(dialog()).getByRole('textbox', { name: text.chaptersLabel }), {
+        target: { value: event.chapters },
+      }),
+    'source.languageChanged': (event) =>
+      fireEvent.change(within(dialog()).getByRole('combobox', { name: text.languageLabel }), {
+        target: { value: event.language },
+      }),
     'summary.requested': () => fireEvent.click(within(dialog()).getByRole('button', { name: text.submit })),
     'summary.cancelled': () => fireEvent.click(within(dialog()).getByRole('button', { name: text.cancel })),
     'summary.retried': () => fireEvent.click(within(dialog()).getByRole('button', { name: text.retry })),
@@ -148,8 +156,24 @@ replayPaths({
       expect(within(box).getByRole('textbox', { name: text.titleLabel })).toHaveValue(context.draft.title);
       expect(within(box).getByRole('textbox', { name: text.videoLabel })).toHaveValue(context.draft.videoLink);
       if (context.draft.fileName) expect(box).toHaveTextContent(text.fromFile(context.draft.fileName));
-      if (selectNothingFound(state)) expect(within(box).getByRole('alert')).toHaveTextContent(text.nothingFound);
-      else expect(within(box).queryByRole('alert')).toBeNull();
+      expect(within(box).getByRole('textbox', { name: text.chaptersLabel })).toHaveValue(context.draft.chapters);
+      expect(within(box).getByRole('combobox', { name: text.languageLabel })).toHaveValue(context.draft.language);
+      // Each problem of the draft is said where it is: no words in the transcript, a line that is not a chapter.
+      const problems = [
+        ...(selectNothingFound(state) ? [text.nothingFound] : []),
+        ...(context.chapters.ok
+          ? []
+          : [
+              context.chapters.problem === 'too_many'
+                ? text.tooManyChapters
+                : text.chapterNotRead(context.chapters.line),
+            ]),
+      ];
+      expect(
+        within(box)
+          .queryAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toEqual(problems);
       const submit = within(box).getByRole('button', { name: text.submit });
       if (selectCanRequest(state)) expect(submit).toBeEnabled();
       else expect(submit).toBeDisabled();

@@ -1,0 +1,88 @@
+/**
+ * What "New summary" (machines/summarize.machine.ts) holds of the form and how it becomes a request:
+ * the draft as typed, the transcript and chapters read from it, and the failure a call's error stands
+ * for. Pure functions, so the machine file keeps to its states and transitions.
+ */
+import type { components } from '#contract/schema.d.ts';
+import { messages } from '#domain/messages.ts';
+import { type ChaptersReading, parseChapters } from '#domain/transcript/chapters.ts';
+import { parseTranscript, type TranscriptFormat } from '#domain/transcript/detect.ts';
+import type { TranscriptSegment } from '#domain/transcript/segment.ts';
+import { summarySource } from '#domain/transcript/source.ts';
+import { isHttpError, retryAfter } from './httpError.ts';
+
+type Schemas = components['schemas'];
+export type SummaryRequest = Schemas['GenerateSummaryRequest'];
+
+/**
+ * Why no summary came: the server's reason codes, and the website's own for a call that never got a
+ * reason (`network`: Skimly could not be reached; `interrupted`: the answer stopped before its last
+ * event; `rejected`: the server refused what was sent as invalid).
+ */
+export type FailureReason = Schemas['SummaryFailureReason'] | 'network' | 'interrupted' | 'rejected';
+
+export interface SummarizeFailure {
+  reason: FailureReason;
+  /** Seconds to wait before trying again, when the server said. */
+  retryAfterSeconds: number | null;
+}
+
+/** What the person has given so far. */
+export interface SummarizeDraft {
+  text: string;
+  /** The dropped or picked file's name; null for pasted text. */
+  fileName: string | null;
+  title: string;
+  /** The video's YouTube link or id, as typed. */
+  videoLink: string;
+  /** The video's chapters as pasted, one "0:00 Title" a line (optional). */
+  chapters: string;
+  /** The summary's language (BCP 47); '' for the transcript's own. */
+  language: string;
+}
+
+export type DraftTranscript = { format: TranscriptFormat; segments: TranscriptSegment[] } | null;
+
+export const EMPTY_DRAFT: SummarizeDraft = {
+  text: '',
+  fileName: null,
+  title: '',
+  videoLink: '',
+  chapters: '',
+  language: '',
+};
+
+export const NO_CHAPTERS: ChaptersReading = { ok: true, chapters: [] };
+
+/** The draft's text read as a transcript (null while empty). */
+export function readTranscript(text: string, fileName: string | null): DraftTranscript {
+  if (text.trim() === '') return null;
+  return parseTranscript(text, fileName ?? '');
+}
+
+export const readChapters = (text: string): ChaptersReading => parseChapters(text);
+
+/** The request for the draft: its source (with the chapters when it is a video) and the language. */
+export function requestOf(draft: SummarizeDraft, transcript: DraftTranscript): SummaryRequest {
+  const chapters = parseChapters(draft.chapters);
+  const source = summarySource({
+    ...draft,
+    transcript: transcript ?? { format: 'plain', segments: [] },
+    chapters: chapters.ok ? chapters.chapters : [],
+    fallbackTitle: messages.newSummary.untitled,
+  });
+  return draft.language === '' ? { source } : { source, output_language: draft.language };
+}
+
+/** The failure an HTTP or network error stands for. */
+export function failureOf(error: unknown): SummarizeFailure {
+  const retryAfterSeconds = retryAfter(error) ?? null;
+  if (typeof error === 'object' && error !== null && 'interrupted' in error) {
+    return { reason: 'interrupted', retryAfterSeconds: null };
+  }
+  if (!isHttpError(error)) return { reason: 'network', retryAfterSeconds: null };
+  if (error.status === 429) return { reason: 'quota_exhausted', retryAfterSeconds };
+  if (error.status === 413) return { reason: 'too_long', retryAfterSeconds: null };
+  if (error.status === 400 || error.status === 422) return { reason: 'rejected', retryAfterSeconds: null };
+  return { reason: 'internal_error', retryAfterSeconds };
+}
