@@ -231,7 +231,6 @@ export const messages = {
   },
   feedback: {
     heading: "We're sad to see you go",
-    reasonRequiredTitle: 'Missing information',
     reasonRequired: 'Please select a reason for uninstalling.',
     pleaseSpecify: 'Please specify',
     submit: 'Submit Feedback',

@@ -18,7 +18,8 @@ export interface FeedbackInput {
 
 /** The form's free fields, each of which can carry a message of its own. */
 export type FeedbackField = 'comments' | 'suggestions' | 'email';
-export type FeedbackFieldErrors = Partial<Record<FeedbackField, string>>;
+/** By field; `reason` when none was chosen (said at the choices, not in a toast: issue 28.10). */
+export type FeedbackFieldErrors = Partial<Record<FeedbackField | 'reason', string>>;
 
 export interface FeedbackContext {
   uid: string | null;
@@ -54,6 +55,9 @@ function emptyForm(uid: string | null): FeedbackContext {
   return { uid, reason: null, comments: '', suggestions: '', email: '', errors: {} };
 }
 
+/** The one toast this page raises (a failed send), closed when a later try gets through. */
+const TOAST_ID = 'feedback';
+
 const FIELDS: readonly FeedbackField[] = ['comments', 'suggestions', 'email'];
 
 /** What the server would refuse, found before sending: an e-mail of the wrong shape, a text over 2,000 characters. */
@@ -85,7 +89,7 @@ function hasClientMessage(error: unknown): boolean {
   return isHttpError(error) && error.status >= 400 && error.status < 500 && serverMessage(error) !== undefined;
 }
 
-function without(errors: FeedbackFieldErrors, field: FeedbackField): FeedbackFieldErrors {
+function without(errors: FeedbackFieldErrors, field: keyof FeedbackFieldErrors): FeedbackFieldErrors {
   const { [field]: _dropped, ...rest } = errors;
   return rest;
 }
@@ -102,12 +106,14 @@ const feedbackSetup = setup({
   actors: { submitFeedback: notProvided<unknown, FeedbackPayload>('submitFeedback') },
   actions: {
     toast: effects.toast,
-    setReason: assign({
-      reason: ({ event }) => {
-        assertEvent(event, 'feedback.reasonChanged');
-        return event.reason;
-      },
+    setReason: assign(({ context, event }) => {
+      assertEvent(event, 'feedback.reasonChanged');
+      return { reason: event.reason, errors: without(context.errors, 'reason') };
     }),
+    setReasonRequired: assign({
+      errors: ({ context }) => ({ ...context.errors, reason: messages.feedback.reasonRequired }),
+    }),
+    dismissToast: effects.dismissToast,
     setComments: assign(({ context, event }) => {
       assertEvent(event, 'feedback.commentsChanged');
       return { comments: event.value, errors: without(context.errors, 'comments') };
@@ -144,16 +150,15 @@ const feedbackSetup = setup({
 export const feedbackMachine = feedbackSetup
   .extend({
     actions: {
-      toastReasonRequired: feedbackSetup.enqueueActions(({ enqueue }) => {
-        const { reasonRequiredTitle, reasonRequired } = messages.feedback;
-        enqueue({ type: 'toast', params: { kind: 'error', title: reasonRequiredTitle, description: reasonRequired } });
-      }),
       toastSubmitFailed: feedbackSetup.enqueueActions(({ event, enqueue }) => {
         assertEvent(event, 'xstate.error.actor.submitFeedback');
         const { failedTitle, failed } = messages.feedback;
         // A 4xx that says why (e.g. 429 from the rate limit) says so; retrying later is the advice otherwise.
         const said = hasClientMessage(event.error) ? serverMessage(event.error) : undefined;
-        enqueue({ type: 'toast', params: { kind: 'error', title: failedTitle, description: said ?? failed } });
+        enqueue({
+          type: 'toast',
+          params: { kind: 'error', title: failedTitle, description: said ?? failed, id: TOAST_ID },
+        });
       }),
     },
   })
@@ -169,7 +174,7 @@ export const feedbackMachine = feedbackSetup
           'feedback.suggestionsChanged': { actions: 'setSuggestions' },
           'feedback.emailChanged': { actions: 'setEmail' },
           'feedback.submitted': [
-            { guard: 'hasNoReason', actions: 'toastReasonRequired' },
+            { guard: 'hasNoReason', actions: 'setReasonRequired' },
             // Checked before sending (issue 12): retrying could never fix these.
             { guard: 'hasInvalidFields', actions: 'setValidationErrors' },
             { target: 'submitting', actions: 'clearErrors' },
@@ -182,7 +187,8 @@ export const feedbackMachine = feedbackSetup
           id: 'submitFeedback',
           src: 'submitFeedback',
           input: submitInput,
-          onDone: { target: 'thankYou' },
+          // A failed try's toast would stay above the Thank-you dialog.
+          onDone: { target: 'thankYou', actions: { type: 'dismissToast', params: { id: TOAST_ID } } },
           onError: [
             { guard: 'isFieldRefusal', target: 'form', actions: 'setRefusedFields' },
             { target: 'form', actions: 'toastSubmitFailed' },

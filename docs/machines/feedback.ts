@@ -36,7 +36,7 @@ export const machine = createMachine(
           'feedback.submitted': [
             {
               guard: 'hasNoReason',
-              actions: 'toastReasonRequired',
+              actions: 'setReasonRequired',
             },
             {
               guard: 'hasInvalidFields',
@@ -56,6 +56,12 @@ export const machine = createMachine(
           src: 'submitFeedback',
           onDone: {
             target: 'thankYou',
+            actions: {
+              type: 'dismissToast',
+              params: {
+                id: 'feedback',
+              },
+            },
           },
           onError: [
             {
@@ -84,6 +90,8 @@ export const machine = createMachine(
     actions: {
       toast: () => {},
       setReason: () => {},
+      setReasonRequired: () => {},
+      dismissToast: () => {},
       setComments: () => {},
       setSuggestions: () => {},
       setEmail: () => {},
@@ -91,7 +99,6 @@ export const machine = createMachine(
       setValidationErrors: () => {},
       clearErrors: () => {},
       setRefusedFields: () => {},
-      toastReasonRequired: () => {},
       toastSubmitFailed: () => {},
     },
     guards: {

@@ -1,6 +1,7 @@
 import * as RadixRadio from '@radix-ui/react-radio-group';
 import { useId } from 'react';
 import * as css from './controls.css.ts';
+import * as fieldCss from './field.css.ts';
 
 export type RadioOption<V extends string> = { value: V; label: string };
 
@@ -11,6 +12,8 @@ type RadioGroupProps<V extends string> = {
   onValueChange: (value: V) => void;
   name?: string;
   disabled?: boolean;
+  /** Said under the choices and read with them (e.g. none was chosen). */
+  error?: string | null;
 };
 
 /** Arrow keys move between options (Radix roving focus); each option row is a clickable label. */
@@ -21,6 +24,7 @@ export function RadioGroup<V extends string>({
   onValueChange,
   name,
   disabled,
+  error,
 }: RadioGroupProps<V>) {
   const id = useId();
   const byValue = new Map(options.map((option) => [option.value as string, option.value]));
@@ -32,6 +36,8 @@ export function RadioGroup<V extends string>({
         value={value ?? ''}
         name={name}
         disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onValueChange={(next) => {
           const option = byValue.get(next);
           if (option !== undefined) onValueChange(option);
@@ -46,6 +52,11 @@ export function RadioGroup<V extends string>({
           </label>
         ))}
       </RadixRadio.Root>
+      {error ? (
+        <p id={`${id}-error`} className={fieldCss.error} role="alert">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -10,8 +10,7 @@ test('uninstall feedback: reason required, other needs details, stored, thank-yo
   await expect(page.getByRole('link', { name: f.reinstall })).toHaveAttribute('href', DEFAULT_EXTENSION_STORE_URL);
 
   await page.getByRole('button', { name: f.submit }).click();
-  await expect(page.getByText(f.reasonRequiredTitle)).toBeVisible();
-  await expect(page.getByText(f.reasonRequired)).toBeVisible();
+  await expect(page.getByRole('radiogroup')).toHaveAccessibleDescription(f.reasonRequired);
 
   await expect(page.getByLabel(f.pleaseSpecify)).toHaveCount(0);
   await page.getByRole('radio', { name: f.reasons.other, exact: true }).check();

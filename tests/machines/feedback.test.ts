@@ -19,21 +19,22 @@ function start(answer: () => unknown = () => ({ success: true }), uid: string | 
   const submit = fakeActor<unknown, FeedbackPayload>(answer);
   const machine = feedbackMachine.provide({
     actors: { submitFeedback: submit.logic },
-    actions: { toast: effects.actions.toast },
+    actions: { toast: effects.actions.toast, dismissToast: effects.actions.dismissToast },
   });
   const actor = createActor(machine, { input: { uid } }).start();
   return { actor, effects, submit };
 }
 
 describe('feedback form', () => {
-  it('requires a reason: toast, no request', async () => {
+  it('requires a reason: said at the choices (no toast), no request; choosing one clears it', async () => {
     const { actor, effects, submit } = start();
     actor.send({ type: 'feedback.submitted' });
     await settle();
     expect(submit.calls).toEqual([]);
-    expect(effects.toasts).toEqual([
-      { kind: 'error', title: messages.feedback.reasonRequiredTitle, description: messages.feedback.reasonRequired },
-    ]);
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ reason: messages.feedback.reasonRequired });
+    expect(effects.toasts).toEqual([]);
+    actor.send({ type: 'feedback.reasonChanged', reason: 'privacy' });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
   });
 
   it("reveals comments only for 'other' and sends them only then", async () => {
@@ -97,10 +98,27 @@ describe('feedback form', () => {
     actor.send({ type: 'feedback.submitted' });
     await settle();
     expect(effects.toasts).toEqual([
-      { kind: 'error', title: messages.feedback.failedTitle, description: messages.feedback.failed },
+      { kind: 'error', title: messages.feedback.failedTitle, description: messages.feedback.failed, id: 'feedback' },
     ]);
     expect(selectForm(actor.getSnapshot()).reason).toBe('too-complex');
     expect(actor.getSnapshot().matches('form')).toBe(true);
+  });
+
+  it("closes the failed try's toast when the next try gets through (it would stay above the Thank-you dialog)", async () => {
+    let tries = 0;
+    const { actor, effects } = start(() => {
+      tries += 1;
+      if (tries === 1) throw httpError(500);
+      return { success: true };
+    });
+    actor.send({ type: 'feedback.reasonChanged', reason: 'privacy' });
+    actor.send({ type: 'feedback.submitted' });
+    await settle();
+    expect(effects.dismissed).toEqual([]);
+    actor.send({ type: 'feedback.submitted' });
+    await settle();
+    expect(selectShowsThankYou(actor.getSnapshot())).toBe(true);
+    expect(effects.dismissed).toEqual(['feedback']);
   });
 
   it('refuses an invalid e-mail before sending, with the message next to the field, not the retry toast', async () => {
@@ -162,7 +180,12 @@ describe('feedback form', () => {
     actor.send({ type: 'feedback.submitted' });
     await settle();
     expect(effects.toasts).toEqual([
-      { kind: 'error', title: messages.feedback.failedTitle, description: messages.security.tooMuchFeedback },
+      {
+        kind: 'error',
+        title: messages.feedback.failedTitle,
+        description: messages.security.tooMuchFeedback,
+        id: 'feedback',
+      },
     ]);
   });
 });

@@ -30,7 +30,7 @@ type Count = { length: number; max: number };
 type FeedbackFormProps = FeedbackHandlers & {
   fields: FeedbackFields;
   /** The machine's messages next to the fields. */
-  errors: Partial<Record<'comments' | 'suggestions' | 'email', string>>;
+  errors: Partial<Record<'reason' | 'comments' | 'suggestions' | 'email', string>>;
   counts: { comments: Count; suggestions: Count };
   showComments: boolean;
   submitting: boolean;
@@ -75,6 +75,7 @@ export function FeedbackForm({
           value={fields.reason}
           onValueChange={on.onReasonChange}
           name="reason"
+          error={errors.reason ?? null}
         />
         {showComments ? (
           <TextArea

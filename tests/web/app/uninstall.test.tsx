@@ -45,10 +45,11 @@ describe('uninstall page', () => {
     expect(reinstall).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
-  it('asks for a reason with a toast and sends nothing when none is chosen', async () => {
+  it('asks for a reason at the choices, not in a toast, and sends nothing when none is chosen', async () => {
     const { sent, toasts, user } = setup();
     await user.click(screen.getByRole('button', { name: text.submit }));
-    expect(toasts).toEqual([{ kind: 'error', title: text.reasonRequiredTitle, description: text.reasonRequired }]);
+    expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription(text.reasonRequired);
+    expect(toasts).toEqual([]);
     expect(sent).toEqual([]);
   });
 
@@ -91,7 +92,9 @@ describe('uninstall page', () => {
     const { toasts, user } = setup('/uninstall', 'fail');
     await user.click(screen.getByRole('radio', { name: text.reasons['technical-issues'] }));
     await user.click(screen.getByRole('button', { name: text.submit }));
-    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', title: text.failedTitle, description: text.failed }]));
+    await waitFor(() =>
+      expect(toasts).toEqual([{ kind: 'error', title: text.failedTitle, description: text.failed, id: 'feedback' }]),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: text.reasons['technical-issues'] })).toBeChecked();
   });
