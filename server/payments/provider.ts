@@ -99,24 +99,30 @@ export interface PaymentProvider {
    * is refunded. Safe to repeat (a redelivered event).
    */
   refundCheckout(sessionId: string): Promise<void>;
-  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** Ends the subscription now, without a refund or a last invoice (account deletion). */
   cancelNow(subscriptionId: string): Promise<void>;
-  /** Undoes cancelAtPeriodEnd. */
-  resume(subscriptionId: string): Promise<void>;
   /**
-   * Moves the subscription to plan at once, prorated; the new period, or null when the provider keeps
-   * no subscription of its own (TEST MODE: the server's records do the same).
+   * The customer's changes to a subscription the provider bills (Stripe); null in TEST MODE, where
+   * the server's own records are the subscription (server/subscriptions/lifecycle.ts writes them).
    */
-  switchNow(subscriptionId: string, plan: CheckoutPlan): Promise<ProviderPeriod | null>;
-  /** Schedules plan for the end of the current period; the schedule's id (null in TEST MODE). */
-  scheduleSwitch(subscriptionId: string, current: CheckoutPlan, next: CheckoutPlan): Promise<string | null>;
-  /** Drops a scheduled switch: the subscription keeps renewing as it is. */
-  cancelSchedule(scheduleId: string): Promise<void>;
+  readonly changes: SubscriptionChanges | null;
   /** A Billing Portal session's url for the customer (Stripe only). */
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
   /** null in TEST MODE: there is no webhook sender. */
   readonly webhooks: WebhookSupport | null;
+}
+
+/** What the customer changes on a subscription the provider bills, said to the provider. */
+export interface SubscriptionChanges {
+  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Undoes cancelAtPeriodEnd. */
+  resume(subscriptionId: string): Promise<void>;
+  /** Moves the subscription to plan at once, prorated; the new period. */
+  switchNow(subscriptionId: string, plan: CheckoutPlan): Promise<ProviderPeriod>;
+  /** Schedules plan for the end of the current period; the schedule's id. */
+  scheduleSwitch(subscriptionId: string, current: CheckoutPlan, next: CheckoutPlan): Promise<string>;
+  /** Drops a scheduled switch: the subscription keeps renewing as it is. */
+  cancelSchedule(scheduleId: string): Promise<void>;
 }
 
 export class PaymentDeclinedError extends Error {}

@@ -8,6 +8,7 @@ import {
   PaymentDeclinedError,
   type PaymentProvider,
   type ProviderEvent,
+  type SubscriptionChanges,
   type SubscriptionState,
   type WebhookSupport,
 } from './provider.ts';
@@ -164,6 +165,52 @@ async function refundOnce(stripe: Stripe, paymentIntent: string): Promise<void> 
   }
 }
 
+/** The customer's changes to a Stripe subscription: cancel at period end, resume, switch now or at the period's end. */
+function subscriptionChanges(stripe: Stripe): SubscriptionChanges {
+  return {
+    async cancelAtPeriodEnd(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+    async resume(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+    },
+    async switchNow(subscriptionId, plan: CheckoutPlan) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to switch`);
+      // A new interval restarts the billing cycle now; the unused time of the old price is credited.
+      const updated = await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: plan.stripePriceId }],
+        proration_behavior: 'create_prorations',
+      });
+      return { start: periodStart(updated) ?? new Date(), end: periodEnd(updated) };
+    },
+    async scheduleSwitch(subscriptionId, current: CheckoutPlan, next: CheckoutPlan) {
+      const schedule = await stripe.subscriptionSchedules.create({ from_subscription: subscriptionId });
+      const phase = schedule.phases[0];
+      if (!phase) throw new Error(`Stripe schedule ${schedule.id} has no current phase`);
+      await stripe.subscriptionSchedules.update(schedule.id, {
+        end_behavior: 'release',
+        phases: [
+          {
+            items: [{ price: current.stripePriceId, quantity: 1 }],
+            start_date: phase.start_date,
+            end_date: phase.end_date,
+          },
+          {
+            items: [{ price: next.stripePriceId, quantity: 1 }],
+            duration: { interval: next.interval, interval_count: 1 },
+          },
+        ],
+      });
+      return schedule.id;
+    },
+    async cancelSchedule(scheduleId) {
+      await stripe.subscriptionSchedules.release(scheduleId);
+    },
+  };
+}
+
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = createClient(settings);
   return {
@@ -226,9 +273,6 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         if (paymentIntent) await refundOnce(stripe, paymentIntent);
       }
     },
-    async cancelAtPeriodEnd(subscriptionId) {
-      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
-    },
     async cancelNow(subscriptionId) {
       try {
         await stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
@@ -238,43 +282,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         throw error;
       }
     },
-    async resume(subscriptionId) {
-      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
-    },
-    async switchNow(subscriptionId, plan: CheckoutPlan) {
-      const current = await stripe.subscriptions.retrieve(subscriptionId);
-      const item = current.items.data[0];
-      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to switch`);
-      // A new interval restarts the billing cycle now; the unused time of the old price is credited.
-      const updated = await stripe.subscriptions.update(subscriptionId, {
-        items: [{ id: item.id, price: plan.stripePriceId }],
-        proration_behavior: 'create_prorations',
-      });
-      return { start: periodStart(updated) ?? new Date(), end: periodEnd(updated) };
-    },
-    async scheduleSwitch(subscriptionId, current: CheckoutPlan, next: CheckoutPlan) {
-      const schedule = await stripe.subscriptionSchedules.create({ from_subscription: subscriptionId });
-      const phase = schedule.phases[0];
-      if (!phase) throw new Error(`Stripe schedule ${schedule.id} has no current phase`);
-      await stripe.subscriptionSchedules.update(schedule.id, {
-        end_behavior: 'release',
-        phases: [
-          {
-            items: [{ price: current.stripePriceId, quantity: 1 }],
-            start_date: phase.start_date,
-            end_date: phase.end_date,
-          },
-          {
-            items: [{ price: next.stripePriceId, quantity: 1 }],
-            duration: { interval: next.interval, interval_count: 1 },
-          },
-        ],
-      });
-      return schedule.id;
-    },
-    async cancelSchedule(scheduleId) {
-      await stripe.subscriptionSchedules.release(scheduleId);
-    },
+    changes: subscriptionChanges(stripe),
     async portalUrl(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return session.url;

@@ -48,18 +48,9 @@ export function createTestProvider(db: Database, publicUrl: string, now: () => D
     },
     // TEST MODE charges nobody: its session and any invoice go with the account's rows.
     async refundCheckout() {},
-    // Nothing outside our database to tell: the cancel route records cancel_at_period_end itself.
-    async cancelAtPeriodEnd() {},
     async cancelNow() {},
-    // Switches, resumes and failures of TEST MODE happen on the server's own records (server/subscriptions).
-    async resume() {},
-    async switchNow() {
-      return null;
-    },
-    async scheduleSwitch() {
-      return null;
-    },
-    async cancelSchedule() {},
+    // Cancel, resume and switches of TEST MODE happen on the server's own records (server/subscriptions).
+    changes: null,
     async portalUrl() {
       return `${publicUrl}/test-billing/portal`;
     },

@@ -9,7 +9,12 @@ import type { BillingInterval } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import type { Database } from '#server/db/index.ts';
 import { ApiError } from '#server/http/errors.ts';
-import { addInterval, type CheckoutPlan, type PaymentProvider } from '#server/payments/provider.ts';
+import {
+  addInterval,
+  type CheckoutPlan,
+  type PaymentProvider,
+  type SubscriptionChanges,
+} from '#server/payments/provider.ts';
 import { type PlanRow, findPlan, premiumPlan } from '#server/payments/store.ts';
 import { invoiceDescription, recordTestInvoice } from './invoices.ts';
 import * as subscriptions from './repository.ts';
@@ -32,8 +37,7 @@ export const conflict = (message: string) => new ApiError(409, 'conflict', messa
 async function atProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
+  } catch {
     throw new ApiError(503, 'billing_unavailable', m.providerUnavailable);
   }
 }
@@ -42,9 +46,18 @@ function checkoutPlan(plan: PlanRow): CheckoutPlan {
   return { id: plan.id, name: plan.name, interval: plan.interval, stripePriceId: plan.stripe_price_id ?? '' };
 }
 
-/** Whether the provider holds this subscription (Stripe) or only our records do (TEST MODE). */
-function atStripe(deps: Deps, sub: SubscriptionView): sub is SubscriptionView & { provider_subscription_id: string } {
-  return sub.provider === deps.provider.kind && deps.provider.kind === 'stripe' && !!sub.provider_subscription_id;
+/** The provider's side of this subscription when the provider bills it (Stripe); null when only our records hold it (TEST MODE). */
+function billedBy(deps: Deps, sub: SubscriptionView): { changes: SubscriptionChanges; id: string } | null {
+  const changes = deps.provider.changes;
+  if (!changes || sub.provider !== deps.provider.kind || !sub.provider_subscription_id) return null;
+  return { changes, id: sub.provider_subscription_id };
+}
+
+/** Drops the provider's schedule of a switch, if it keeps one. */
+async function releaseSchedule(deps: Deps, sub: SubscriptionView): Promise<void> {
+  const provider = billedBy(deps, sub);
+  const scheduleId = sub.provider_schedule_id;
+  if (provider && scheduleId) await atProvider(() => provider.changes.cancelSchedule(scheduleId));
 }
 
 export type SwitchOutcome = { subscription: SubscriptionView; message: string };
@@ -63,10 +76,7 @@ export async function switchInterval(deps: Deps, userId: string, interval: Billi
 
   if (interval === sub.interval) {
     if (!sub.switch_to_plan_id) throw conflict(m.alreadyOnInterval);
-    if (sub.provider_schedule_id && atStripe(deps, sub)) {
-      const scheduleId = sub.provider_schedule_id;
-      await atProvider(() => deps.provider.cancelSchedule(scheduleId));
-    }
+    await releaseSchedule(deps, sub);
     await subscriptions.undoSwitch(deps.db, sub.id, now);
     return { subscription: await subscriptionAfter(deps.db, userId), message: m.switchUndone };
   }
@@ -77,11 +87,10 @@ export async function switchInterval(deps: Deps, userId: string, interval: Billi
     await switchToAnnualNow(deps, sub, current, next, now);
     return { subscription: await subscriptionAfter(deps.db, userId), message: m.switchedToAnnual };
   }
-  let scheduleId: string | null = null;
-  if (atStripe(deps, sub)) {
-    const id = sub.provider_subscription_id;
-    scheduleId = await atProvider(() => deps.provider.scheduleSwitch(id, checkoutPlan(current), checkoutPlan(next)));
-  }
+  const provider = billedBy(deps, sub);
+  const scheduleId = provider
+    ? await atProvider(() => provider.changes.scheduleSwitch(provider.id, checkoutPlan(current), checkoutPlan(next)))
+    : null;
   await subscriptions.scheduleSwitch(deps.db, sub.id, next.id, scheduleId, now);
   return { subscription: await subscriptionAfter(deps.db, userId), message: m.switchScheduled };
 }
@@ -91,12 +100,10 @@ export async function switchInterval(deps: Deps, userId: string, interval: Billi
  * period; TEST MODE credits the unused share of the month's price and writes one paid invoice.
  */
 async function switchToAnnualNow(deps: Deps, sub: SubscriptionView, current: PlanRow, next: PlanRow, now: Date) {
-  if (atStripe(deps, sub)) {
-    const id = sub.provider_subscription_id;
-    const period = await atProvider(() => deps.provider.switchNow(id, checkoutPlan(next)));
-    const start = period?.start ?? now;
-    const end = period?.end ?? addInterval(now, next.interval);
-    await subscriptions.switchNow(deps.db, sub.id, next.id, { start, end }, now);
+  const provider = billedBy(deps, sub);
+  if (provider) {
+    const period = await atProvider(() => provider.changes.switchNow(provider.id, checkoutPlan(next)));
+    await subscriptions.switchNow(deps.db, sub.id, next.id, period, now);
     return;
   }
   const end = addInterval(now, next.interval);
@@ -118,7 +125,7 @@ async function switchToAnnualNow(deps: Deps, sub: SubscriptionView, current: Pla
 }
 
 /** The price of the part of the current period not used yet (what a prorated switch credits). */
-export function unusedCents(sub: SubscriptionView, plan: PlanRow, now: Date): number {
+function unusedCents(sub: SubscriptionView, plan: PlanRow, now: Date): number {
   const end = sub.current_period_end.getTime();
   const start = sub.current_period_start
     ? new Date(sub.current_period_start).getTime()
@@ -139,10 +146,8 @@ export async function resumeSubscription(deps: Deps, userId: string): Promise<Su
   const now = deps.now();
   const sub = await findSubscription(deps.db, userId);
   if (!sub || !isResumable(sub, now)) throw conflict(m.nothingToResume);
-  if (atStripe(deps, sub)) {
-    const id = sub.provider_subscription_id;
-    await atProvider(() => deps.provider.resume(id));
-  }
+  const provider = billedBy(deps, sub);
+  if (provider) await atProvider(() => provider.changes.resume(provider.id));
   await subscriptions.resume(deps.db, sub.id, now);
   return subscriptionAfter(deps.db, userId);
 }
@@ -156,23 +161,15 @@ export async function cancelSubscription(deps: Deps, userId: string): Promise<Su
   const sub = await findSubscription(deps.db, userId);
   if (!sub || !isPremium(sub, now)) throw conflict(m.nothingToCancel);
   if (!isCancellable(sub, now)) throw conflict(m.alreadyCancelled);
-  await dropScheduledSwitch(deps, sub, now);
-  if (atStripe(deps, sub)) {
-    const id = sub.provider_subscription_id;
-    await atProvider(() => deps.provider.cancelAtPeriodEnd(id));
+  if (sub.switch_to_plan_id || sub.provider_schedule_id) {
+    // A scheduled switch would renew the subscription: it goes first (Stripe: its schedule is released).
+    await releaseSchedule(deps, sub);
+    await subscriptions.undoSwitch(deps.db, sub.id, now);
   }
+  const provider = billedBy(deps, sub);
+  if (provider) await atProvider(() => provider.changes.cancelAtPeriodEnd(provider.id));
   await subscriptions.cancelAtPeriodEnd(deps.db, sub.id, now);
   return subscriptionAfter(deps.db, userId);
-}
-
-/** A scheduled switch would renew the subscription: cancel drops it first (Stripe: releases the schedule). */
-async function dropScheduledSwitch(deps: Deps, sub: SubscriptionView, now: Date): Promise<void> {
-  if (!sub.switch_to_plan_id && !sub.provider_schedule_id) return;
-  if (sub.provider_schedule_id && atStripe(deps, sub)) {
-    const scheduleId = sub.provider_schedule_id;
-    await atProvider(() => deps.provider.cancelSchedule(scheduleId));
-  }
-  await subscriptions.undoSwitch(deps.db, sub.id, now);
 }
 
 /** The Billing Portal (Stripe) or TEST MODE's page; 409 for an account that never paid. */
