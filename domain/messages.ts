@@ -314,6 +314,102 @@ export const messages = {
     demoSample: 'Sample summary',
   },
   /** Account pages beyond the spec (DECISIONS.md: verification and password reset), and the auth form's labels. */
+  /**
+   * Why a summary did not come, and the next step: one set for the website's New summary and the
+   * extension's panel (the views pick the entry by the machine's reason code). The summariser's reasons
+   * (the contract's SummaryFailureReason), the website's own for a call that got no reason (`network`,
+   * `interrupted`, `rejected`), and the extension's: the transcript module's and its own.
+   */
+  summaryFailures: {
+    no_transcript: {
+      title: 'There is no text to summarise',
+      next: 'Use another transcript: paste one or choose a file that holds one, or pick another caption track.',
+    },
+    too_long: {
+      title: 'This transcript is longer than the summariser accepts',
+      next: 'Summarise a shorter part of it.',
+    },
+    provider_unreachable: {
+      title: 'The summariser could not be reached',
+      next: 'It may be down for a moment: check the connection, then press Retry.',
+    },
+    provider_unauthorized: {
+      title: 'The summariser refused the key',
+      next: 'Whoever set the key has to fix it: the site’s operator (tell support), or you, in Settings, for your own provider.',
+    },
+    provider_rate_limited: {
+      title: 'The summariser is busy',
+      next: 'It asked to slow down. Wait a little, then press Retry.',
+    },
+    provider_timeout: {
+      title: 'The summariser took too long',
+      next: 'Press Retry; a shorter transcript answers faster.',
+    },
+    provider_error: {
+      title: 'The summariser refused this request',
+      next: 'Press Retry; if it happens again, try a shorter transcript or another model.',
+    },
+    output_unusable: {
+      title: 'The summariser’s answer was unusable',
+      next: 'Press Retry to have it written again.',
+    },
+    quota_exhausted: {
+      title: 'Today’s summaries are used up',
+      next: 'More tomorrow, or upgrade to Premium for 100 a day.',
+    },
+    internal_error: {
+      title: 'Something went wrong on our side',
+      next: 'Press Retry in a moment.',
+    },
+    network: {
+      title: 'Skimly could not be reached',
+      next: 'Check your connection, then press Retry.',
+    },
+    interrupted: {
+      title: 'The summary stopped before it was finished',
+      next: 'The connection dropped. Press Retry.',
+    },
+    rejected: {
+      title: 'The server could not accept this transcript',
+      next: 'A line may be too long or there are too many. Cut the text and try again.',
+    },
+    no_captions: {
+      title: 'This video has no captions',
+      next: 'Without captions there is no transcript to summarise: try a video with CC.',
+    },
+    captions_off: {
+      title: 'The captions did not load',
+      next: 'Turn on CC in the player once, then press Retry.',
+    },
+    age_restricted: {
+      title: 'This video is age-restricted',
+      next: 'Sign in to YouTube and confirm your age, then press Retry.',
+    },
+    login_required: {
+      title: 'This video needs a sign-in',
+      next: 'It is private or members-only: sign in to YouTube with access, then press Retry.',
+    },
+    live: {
+      title: 'This is a live stream',
+      next: 'Live streams have no transcript while they run: come back when it has ended.',
+    },
+    upcoming: { title: 'This video has not started yet', next: 'Come back once it has aired.' },
+    unavailable: { title: 'This video is unavailable', next: 'YouTube does not play it here: try another video.' },
+    not_a_video: { title: 'This page is not a video', next: 'Open a YouTube video to summarise it.' },
+    navigated: { title: 'The page moved to another video', next: 'Press Retry to summarise the video on screen.' },
+    offline: { title: 'You are offline', next: 'Connect to the internet, then press Retry.' },
+    page_gone: { title: 'The page did not answer', next: 'Reload the YouTube tab, then press Summarize.' },
+    signed_out: {
+      title: 'Sign in for the full summary',
+      next: 'Sign in on the website (the extension uses its session), or choose your own provider in Settings.',
+    },
+    origin_refused: {
+      title: 'Ollama refused the extension',
+      next: 'Allow it: quit Ollama, start it with OLLAMA_ORIGINS=chrome-extension://* ollama serve, then press Retry.',
+    },
+  },
+  /** A reason no entry of summaryFailures names. */
+  unknownSummaryFailure: { title: 'The summary failed', next: 'Press Retry.' },
   /** Languages a summary can be written in (BCP 47 code, the language's own name): the website's and the extension's picker. */
   summaryLanguages: [
     ['en', 'English'],
@@ -386,72 +482,6 @@ export const messages = {
       'caption-track': 'the caption track of the player response',
       'transcript-panel': 'YouTube’s transcript panel',
     } as Record<string, string>,
-    /** Each failure: what happened, and the next step. */
-    failures: {
-      no_captions: {
-        title: 'This video has no captions',
-        next: 'Without captions there is no transcript to summarise: try a video with CC.',
-      },
-      captions_off: {
-        title: 'The captions did not load',
-        next: 'Turn on CC in the player once, then press Retry.',
-      },
-      age_restricted: {
-        title: 'This video is age-restricted',
-        next: 'Sign in to YouTube and confirm your age, then press Retry.',
-      },
-      login_required: {
-        title: 'This video needs a sign-in',
-        next: 'It is private or members-only: sign in to YouTube with access, then press Retry.',
-      },
-      live: {
-        title: 'This is a live stream',
-        next: 'Live streams have no transcript while they run: come back when it has ended.',
-      },
-      upcoming: { title: 'This video has not started yet', next: 'Come back once it has aired.' },
-      unavailable: { title: 'This video is unavailable', next: 'YouTube does not play it here: try another video.' },
-      not_a_video: { title: 'This page is not a video', next: 'Open a YouTube video to summarise it.' },
-      navigated: { title: 'The page moved to another video', next: 'Press Retry to summarise the video on screen.' },
-      offline: { title: 'You are offline', next: 'Connect to the internet, then press Retry.' },
-      page_gone: { title: 'The page did not answer', next: 'Reload the YouTube tab, then press Summarize.' },
-      too_long: {
-        title: 'This video is too long',
-        next: 'It is longer than the summariser allows: the instant summary above covers it all.',
-      },
-      no_transcript: { title: 'The transcript is empty', next: 'Pick another caption track, or try another video.' },
-      quota_exhausted: {
-        title: 'Today’s summaries are spent',
-        next: 'The instant summary still works. More tomorrow, or upgrade to Premium for 100 a day.',
-      },
-      provider_rate_limited: {
-        title: 'The provider asked to slow down',
-        next: 'Wait a moment, then press Retry.',
-      },
-      provider_unreachable: {
-        title: 'The provider could not be reached',
-        next: 'Check the connection or the provider’s address in Settings, then press Retry.',
-      },
-      provider_unauthorized: {
-        title: 'The provider refused the key',
-        next: 'Check the API key in Settings, then press Retry.',
-      },
-      provider_timeout: { title: 'The provider did not answer in time', next: 'Press Retry.' },
-      provider_error: {
-        title: 'The provider refused the request',
-        next: 'Check the model in Settings, then press Retry.',
-      },
-      output_unusable: { title: 'The provider’s answer was unusable', next: 'Press Retry, or pick another model.' },
-      internal_error: { title: 'Skimly’s server failed', next: 'Press Retry in a moment.' },
-      signed_out: {
-        title: 'Sign in for the full summary',
-        next: 'Sign in on the website (the extension uses its session), or choose your own provider in Settings.',
-      },
-      origin_refused: {
-        title: 'Ollama refused the extension',
-        next: 'Allow it: quit Ollama, start it with OLLAMA_ORIGINS=chrome-extension://* ollama serve, then press Retry.',
-      },
-    } as Record<string, { title: string; next: string }>,
-    unknownFailure: { title: 'The summary failed', next: 'Press Retry.' },
     retryAfter: (seconds: number) => `Try again in ${figure(seconds)} s.`,
     options: {
       title: 'Skimly settings',
@@ -483,6 +513,7 @@ export const messages = {
     haveAccount: 'Already have an account?',
     or: 'or',
     loginText: 'Sign in to manage your plan, your custom prompt and your saved summaries.',
+    signUpText: 'Create an account to keep your summaries, write your own prompt and choose your plan.',
     verifyTitle: 'Confirm your e-mail address',
     verifying: 'Confirming your e-mail address...',
     verified: 'Your e-mail address is confirmed. You can sign in now.',
@@ -505,6 +536,8 @@ export const messages = {
       `This password is too easy to guess. ${reason || 'Add a few more words that are less common.'}`,
     failed: 'Something went wrong. Please try again.',
     goToSignIn: 'Go to sign in',
+    /** Where a signed-in person goes from a mailed link's page (confirming a new address). */
+    goToAccount: 'Go to account settings',
     oauthCompleting: 'Completing your Google sign-in...',
   },
   /** A summary card's actions (issue 14): copy, download and delete with undo. */
@@ -517,7 +550,8 @@ export const messages = {
     downloadFailed: 'Could not save the file. Please try again.',
     delete: 'Delete',
     deleteTitle: 'Delete this summary?',
-    deleteText: (title: string) => `"${isolate(title)}" will be removed from your history. You can undo this for a few seconds.`,
+    deleteText: (title: string) =>
+      `"${isolate(title)}" will be removed from your history. You can undo this for a few seconds.`,
     deleteConfirm: 'Delete summary',
     cancel: 'Cancel',
     deleted: 'Summary deleted',
@@ -592,61 +626,6 @@ export const messages = {
     retry: 'Retry',
     retryAfter: (seconds: number) =>
       `Try again in ${Math.max(1, Math.ceil(seconds / 60)).toLocaleString('en-US')} min.`,
-    /** Each reason a summary did not come: what happened, and the next step. */
-    failures: {
-      no_transcript: {
-        title: 'There is no text to summarise',
-        next: 'Paste the transcript, or choose a file that holds one.',
-      },
-      too_long: {
-        title: 'This transcript is longer than the server accepts',
-        next: 'Summarise a shorter part of it: cut the text and try again.',
-      },
-      provider_unreachable: {
-        title: 'The summariser could not be reached',
-        next: 'It may be down for a moment. Press Retry.',
-      },
-      provider_unauthorized: {
-        title: 'The summariser refused the server’s key',
-        next: 'The site’s operator has to fix its settings. Please tell support.',
-      },
-      provider_rate_limited: {
-        title: 'The summariser is busy',
-        next: 'It asked to slow down. Wait a little, then press Retry.',
-      },
-      provider_timeout: {
-        title: 'The summariser took too long',
-        next: 'Press Retry; a shorter transcript answers faster.',
-      },
-      provider_error: {
-        title: 'The summariser refused this request',
-        next: 'Press Retry; if it happens again, try a shorter transcript.',
-      },
-      output_unusable: {
-        title: 'The summariser’s answer was unusable',
-        next: 'Press Retry to have it written again.',
-      },
-      quota_exhausted: {
-        title: 'Today’s summaries are used up',
-        next: 'More tomorrow, or upgrade to Premium for 100 a day.',
-      },
-      internal_error: {
-        title: 'Something went wrong on our side',
-        next: 'Press Retry in a moment.',
-      },
-      network: {
-        title: 'Skimly could not be reached',
-        next: 'Check your connection, then press Retry.',
-      },
-      interrupted: {
-        title: 'The summary stopped before it was finished',
-        next: 'The connection dropped. Press Retry.',
-      },
-      rejected: {
-        title: 'The server could not accept this transcript',
-        next: 'A line may be too long or there are too many. Cut the text and try again.',
-      },
-    },
   },
   /** The export of the whole history (issue 14) and the texts of its index.md. */
   exporting: {
