@@ -5,7 +5,7 @@
  * it with `subscription.cancelRequested`; on success the parent closes the dialog, on failure it tells
  * it `subscription.cancelFailed` (the dialog's alert shows the error).
  */
-import { type AnyActorRef, assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, type SnapshotFrom, sendParent, setup } from 'xstate';
 import { type BillingInterval, PLAN_TOGGLE_LOCK_MS, STORAGE_KEYS } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { canCancel, canResume, canUpgradeTo, planAction, visiblePlans } from '#domain/subscription.ts';
@@ -70,10 +70,6 @@ export type PlanDialogEvent =
   | ActorEvents<'readStorage', StoredValues>
   | ActorEvents<'createPaymentLink', { url: string }>;
 
-function askParent(self: { _parent?: AnyActorRef }, request: PlanDialogRequest): void {
-  self._parent?.send(request);
-}
-
 const planSetup = setup({
   types: {
     context: {} as PlanDialogContext,
@@ -136,13 +132,29 @@ const planSetup = setup({
       error: null,
     }),
     forgetSwitchPlan: assign({ switchPlan: null }),
-    /** The parent runs the cancel; a dialog started alone (tests, the visualizer) has none to ask. */
-    askParentToCancel: ({ self }) => askParent(self, { type: 'subscription.cancelRequested' }),
-    askParentToSwitch: ({ context, self }) => {
+    /** The parent (the dashboard) runs the changes: a dialog started alone needs one (tests pass `parent`). */
+    askParentToCancel: sendParent({ type: 'subscription.cancelRequested' } satisfies PlanDialogRequest),
+    askParentToSwitch: enqueueActions(({ context, enqueue }) => {
       if (context.switchPlan)
-        askParent(self, { type: 'subscription.switchRequested', interval: context.switchPlan.interval });
-    },
-    askParentToResume: ({ self }) => askParent(self, { type: 'subscription.resumeRequested' }),
+        enqueue.sendParent({ type: 'subscription.switchRequested', interval: context.switchPlan.interval });
+    }),
+    askParentToResume: sendParent({ type: 'subscription.resumeRequested' } satisfies PlanDialogRequest),
+    /**
+     * SPEC.md 8: to /login; the session ends first (so /login shows the sign-in rather than forwarding
+     * to the dashboard), and the chosen plan rides in the way back (decision 153).
+     */
+    requireSignIn: enqueueActions(({ context, enqueue }) => {
+      const plan = context.pendingPlan;
+      const returnTo = plan ? `/dashboard?plan=${encodeURIComponent(plan.id)}` : '/dashboard';
+      enqueue({ type: 'sessionExpired', params: { returnTo } });
+    }),
+    redirectToCheckout: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'xstate.done.actor.createPaymentLink');
+      enqueue({ type: 'redirectToUrl', params: { url: event.output.url } });
+    }),
+    toastPaymentDeclined: enqueueActions(({ enqueue }) => {
+      enqueue({ type: 'toast', params: { kind: 'error', title: messages.plans.paymentDeclined } });
+    }),
   },
   guards: {
     isUnauthorized,
@@ -194,167 +206,146 @@ function paymentLinkInput({ context }: { context: PlanDialogContext }): { priceI
   return { priceId: context.pendingPlan?.stripe_price_id ?? '' };
 }
 
-export const planDialogMachine = planSetup
-  .extend({
-    actions: {
-      /**
-       * SPEC.md 8: to /login; the session ends first (so /login shows the sign-in rather than forwarding
-       * to the dashboard), and the chosen plan rides in the way back (decision 153).
-       */
-      requireSignIn: planSetup.enqueueActions(({ context, enqueue }) => {
-        const plan = context.pendingPlan;
-        const returnTo = plan ? `/dashboard?plan=${encodeURIComponent(plan.id)}` : '/dashboard';
-        enqueue({ type: 'sessionExpired', params: { returnTo } });
-      }),
-      redirectToCheckout: planSetup.enqueueActions(({ event, enqueue }) => {
-        assertEvent(event, 'xstate.done.actor.createPaymentLink');
-        enqueue({ type: 'redirectToUrl', params: { url: event.output.url } });
-      }),
-      toastPaymentDeclined: planSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'error', title: messages.plans.paymentDeclined } });
-      }),
-    },
-  })
-  .createMachine({
-    id: 'planDialog',
-    initial: 'loading',
-    context: initialContext,
-    on: { 'dialog.closed': { target: '.closed' } },
-    states: {
-      loading: {
-        tags: ['loading'],
-        invoke: {
-          id: 'loadPlans',
-          src: 'loadPlans',
-          onDone: [
-            // Back from signing in with a plan chosen: its checkout continues at once.
-            {
-              guard: 'canResumePlan',
-              target: '#planDialog.ready.request.submitting',
-              actions: ['setPlans', 'resumePlan'],
-            },
-            // Closed and opened again while the parent's cancel still runs: the card says 'Cancelling...'.
-            { guard: 'isCancelPending', target: '#planDialog.ready.request.cancelling', actions: 'setPlans' },
-            { target: 'ready', actions: 'setPlans' },
-          ],
-          onError: [
-            { guard: 'isUnauthorized', target: 'signInRequired' },
-            { target: 'error', actions: 'setLoadError' },
-          ],
-        },
-      },
-      error: { tags: ['error'] },
-      ready: {
-        type: 'parallel',
-        states: {
-          billing: {
-            initial: 'unlocked',
-            states: {
-              unlocked: { on: { 'billing.toggled': { target: 'locked', actions: 'toggleInterval' } } },
-              /** Cards re-render; the switch stays disabled for 300 ms. */
-              locked: { after: { toggleLock: 'unlocked' } },
-            },
+export const planDialogMachine = planSetup.createMachine({
+  id: 'planDialog',
+  initial: 'loading',
+  context: initialContext,
+  on: { 'dialog.closed': { target: '.closed' } },
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadPlans',
+        src: 'loadPlans',
+        onDone: [
+          // Back from signing in with a plan chosen: its checkout continues at once.
+          {
+            guard: 'canResumePlan',
+            target: '#planDialog.ready.request.submitting',
+            actions: ['setPlans', 'resumePlan'],
           },
-          request: {
-            initial: 'idle',
-            states: {
-              idle: {
-                on: {
-                  'plan.selected': {
-                    guard: 'canUpgradeToSelected',
-                    target: 'submitting',
-                    actions: 'rememberPendingPlan',
+          // Closed and opened again while the parent's cancel still runs: the card says 'Cancelling...'.
+          { guard: 'isCancelPending', target: '#planDialog.ready.request.cancelling', actions: 'setPlans' },
+          { target: 'ready', actions: 'setPlans' },
+        ],
+        onError: [
+          { guard: 'isUnauthorized', target: 'signInRequired' },
+          { target: 'error', actions: 'setLoadError' },
+        ],
+      },
+    },
+    error: { tags: ['error'] },
+    ready: {
+      type: 'parallel',
+      states: {
+        billing: {
+          initial: 'unlocked',
+          states: {
+            unlocked: { on: { 'billing.toggled': { target: 'locked', actions: 'toggleInterval' } } },
+            /** Cards re-render; the switch stays disabled for 300 ms. */
+            locked: { after: { toggleLock: 'unlocked' } },
+          },
+        },
+        request: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'plan.selected': {
+                  guard: 'canUpgradeToSelected',
+                  target: 'submitting',
+                  actions: 'rememberPendingPlan',
+                },
+                'plan.cancelRequested': { guard: 'canCancel', target: 'confirmingCancel', actions: 'clearError' },
+                'plan.switchRequested': {
+                  guard: 'canSwitchToSelected',
+                  target: 'confirmingSwitch',
+                  actions: 'rememberSwitchPlan',
+                },
+                'plan.resumeRequested': {
+                  guard: 'canResume',
+                  target: 'resuming',
+                  actions: ['clearError', 'askParentToResume'],
+                },
+              },
+            },
+            /** Issue 13: the price difference and when it applies, before anything is sent. */
+            confirmingSwitch: {
+              on: {
+                'switch.confirmed': { target: 'switching', actions: 'askParentToSwitch' },
+                'switch.dismissed': { target: 'idle', actions: 'forgetSwitchPlan' },
+              },
+            },
+            /** The parent switches; it closes the dialog on success. */
+            switching: {
+              tags: ['busy', 'switching'],
+              on: {
+                'subscription.changeFailed': { target: 'idle', actions: ['forgetSwitchPlan', 'setChangeError'] },
+              },
+            },
+            /** The parent resumes; it closes the dialog on success. */
+            resuming: {
+              tags: ['busy', 'resuming'],
+              on: { 'subscription.changeFailed': { target: 'idle', actions: 'setChangeError' } },
+            },
+            /** Issue 18.1: what is lost and until when, before anything is sent. */
+            confirmingCancel: {
+              on: {
+                'cancel.confirmed': { target: 'cancelling', actions: 'askParentToCancel' },
+                'cancel.dismissed': { target: 'idle' },
+              },
+            },
+            submitting: {
+              tags: ['busy', 'submitting'],
+              initial: 'checkingToken',
+              states: {
+                checkingToken: {
+                  invoke: {
+                    id: 'readStorage',
+                    src: 'readStorage',
+                    input: { keys: [STORAGE_KEYS.token] },
+                    onDone: [
+                      { guard: 'isTokenMissing', target: '#planDialog.signInRequired' },
+                      { target: 'requestingLink' },
+                    ],
+                    onError: { target: '#planDialog.signInRequired' },
                   },
-                  'plan.cancelRequested': { guard: 'canCancel', target: 'confirmingCancel', actions: 'clearError' },
-                  'plan.switchRequested': {
-                    guard: 'canSwitchToSelected',
-                    target: 'confirmingSwitch',
-                    actions: 'rememberSwitchPlan',
-                  },
-                  'plan.resumeRequested': {
-                    guard: 'canResume',
-                    target: 'resuming',
-                    actions: ['clearError', 'askParentToResume'],
+                },
+                requestingLink: {
+                  invoke: {
+                    id: 'createPaymentLink',
+                    src: 'createPaymentLink',
+                    input: paymentLinkInput,
+                    onDone: { target: '#planDialog.redirecting', actions: 'redirectToCheckout' },
+                    onError: [
+                      { guard: 'isUnauthorized', target: '#planDialog.signInRequired' },
+                      {
+                        guard: 'isPaymentDeclined',
+                        target: '#planDialog.ready.request.idle',
+                        actions: ['forgetPendingPlan', 'toastPaymentDeclined'],
+                      },
+                      { target: '#planDialog.ready.request.idle', actions: ['forgetPendingPlan', 'setUpgradeError'] },
+                    ],
                   },
                 },
               },
-              /** Issue 13: the price difference and when it applies, before anything is sent. */
-              confirmingSwitch: {
-                on: {
-                  'switch.confirmed': { target: 'switching', actions: 'askParentToSwitch' },
-                  'switch.dismissed': { target: 'idle', actions: 'forgetSwitchPlan' },
-                },
-              },
-              /** The parent switches; it closes the dialog on success. */
-              switching: {
-                tags: ['busy', 'switching'],
-                on: {
-                  'subscription.changeFailed': { target: 'idle', actions: ['forgetSwitchPlan', 'setChangeError'] },
-                },
-              },
-              /** The parent resumes; it closes the dialog on success. */
-              resuming: {
-                tags: ['busy', 'resuming'],
-                on: { 'subscription.changeFailed': { target: 'idle', actions: 'setChangeError' } },
-              },
-              /** Issue 18.1: what is lost and until when, before anything is sent. */
-              confirmingCancel: {
-                on: {
-                  'cancel.confirmed': { target: 'cancelling', actions: 'askParentToCancel' },
-                  'cancel.dismissed': { target: 'idle' },
-                },
-              },
-              submitting: {
-                tags: ['busy', 'submitting'],
-                initial: 'checkingToken',
-                states: {
-                  checkingToken: {
-                    invoke: {
-                      id: 'readStorage',
-                      src: 'readStorage',
-                      input: { keys: [STORAGE_KEYS.token] },
-                      onDone: [
-                        { guard: 'isTokenMissing', target: '#planDialog.signInRequired' },
-                        { target: 'requestingLink' },
-                      ],
-                      onError: { target: '#planDialog.signInRequired' },
-                    },
-                  },
-                  requestingLink: {
-                    invoke: {
-                      id: 'createPaymentLink',
-                      src: 'createPaymentLink',
-                      input: paymentLinkInput,
-                      onDone: { target: '#planDialog.redirecting', actions: 'redirectToCheckout' },
-                      onError: [
-                        { guard: 'isUnauthorized', target: '#planDialog.signInRequired' },
-                        {
-                          guard: 'isPaymentDeclined',
-                          target: '#planDialog.ready.request.idle',
-                          actions: ['forgetPendingPlan', 'toastPaymentDeclined'],
-                        },
-                        { target: '#planDialog.ready.request.idle', actions: ['forgetPendingPlan', 'setUpgradeError'] },
-                      ],
-                    },
-                  },
-                },
-              },
-              /** The parent's cancel runs; it outlives this dialog, closes it on success, reports a failure. */
-              cancelling: {
-                tags: ['busy', 'cancelling'],
-                on: { 'subscription.changeFailed': { target: 'idle', actions: 'setChangeError' } },
-              },
+            },
+            /** The parent's cancel runs; it outlives this dialog, closes it on success, reports a failure. */
+            cancelling: {
+              tags: ['busy', 'cancelling'],
+              on: { 'subscription.changeFailed': { target: 'idle', actions: 'setChangeError' } },
             },
           },
         },
       },
-      /** The browser is leaving for checkout; the chosen card keeps 'Processing...'. */
-      redirecting: { tags: ['busy', 'submitting'] },
-      /** 401 or no stored token: SPEC.md 8 sends the user to /login. */
-      signInRequired: { type: 'final', entry: 'requireSignIn' },
-      closed: { type: 'final' },
     },
-  });
+    /** The browser is leaving for checkout; the chosen card keeps 'Processing...'. */
+    redirecting: { tags: ['busy', 'submitting'] },
+    /** 401 or no stored token: SPEC.md 8 sends the user to /login. */
+    signInRequired: { type: 'final', entry: 'requireSignIn' },
+    closed: { type: 'final' },
+  },
+});
 
 export type PlanDialogSnapshot = SnapshotFrom<typeof planDialogMachine>;
 

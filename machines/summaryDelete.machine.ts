@@ -68,14 +68,14 @@ const deleteSetup = setup({
 export const summaryDeleteMachine = deleteSetup
   .extend({
     actions: {
-      // The list is told when it runs this machine (alone, in Stately or a test, nobody listens).
-      tellRemoved: deleteSetup.enqueueActions(({ context, self, enqueue }) => {
+      // The list runs this machine and is told (a test or a traversal running it alone passes a parent).
+      tellRemoved: deleteSetup.enqueueActions(({ context, enqueue }) => {
         const removed: SummaryDeleteParentEvent = { type: 'summary.removed', id: context.summary.id };
-        if (self._parent) enqueue.sendParent(removed);
+        enqueue.sendParent(removed);
       }),
-      tellRestored: deleteSetup.enqueueActions(({ self, enqueue }) => {
+      tellRestored: deleteSetup.enqueueActions(({ enqueue }) => {
         const restored: SummaryDeleteParentEvent = { type: 'summary.restored' };
-        if (self._parent) enqueue.sendParent(restored);
+        enqueue.sendParent(restored);
       }),
       toastDeleted: deleteSetup.enqueueActions(({ enqueue }) => {
         enqueue({

@@ -6,6 +6,99 @@
 // machines/ and in the app.
 import { createMachine, fromPromise } from 'xstate';
 
+const summaryShareMachine = createMachine(
+  {
+    id: 'summaryShare',
+    initial: 'choosing',
+    context: {
+      summary: {
+        id: '00000000-0000-4000-8000-000000000001',
+        title: 'Talk 1',
+        video_id: 'dQw4w9WgXcQ',
+        type: 'video',
+        created_at: '2026-11-01T10:00:00.000Z',
+        summary: 'Plain text summary',
+      },
+      kind: 'copy',
+    },
+    states: {
+      choosing: {
+        always: [
+          {
+            guard: 'isCopy',
+            target: 'copying',
+          },
+          {
+            target: 'downloading',
+          },
+        ],
+      },
+      copying: {
+        invoke: {
+          id: 'copySummary',
+          src: 'copySummary',
+          onDone: {
+            target: 'done',
+            actions: {
+              type: 'toast',
+              params: {
+                kind: 'success',
+                title: 'Copied as Markdown',
+              },
+            },
+          },
+          onError: {
+            target: 'done',
+            actions: {
+              type: 'toast',
+              params: {
+                kind: 'error',
+                title: 'Could not copy to the clipboard',
+              },
+            },
+          },
+        },
+      },
+      downloading: {
+        invoke: {
+          id: 'downloadSummary',
+          src: 'downloadSummary',
+          onDone: {
+            target: 'done',
+          },
+          onError: {
+            target: 'done',
+            actions: {
+              type: 'toast',
+              params: {
+                kind: 'error',
+                title: 'Could not save the file. Please try again.',
+              },
+            },
+          },
+        },
+      },
+      done: {
+        type: 'final',
+      },
+    },
+  },
+  {
+    actions: {
+      toast: () => {},
+    },
+    guards: {
+      // #summaryShare.choosing: (always) [isCopy] -> #summaryShare.copying
+      isCopy: () => true,
+    },
+    actors: {
+      copySummary: fromPromise(async () => undefined),
+      downloadSummary: fromPromise(async () => undefined),
+    },
+    delays: {},
+  },
+);
+
 const summaryDeleteMachine = createMachine(
   {
     id: 'summaryDelete',
@@ -162,17 +255,16 @@ export const machine = createMachine(
       page: 1,
       summaries: [],
       pagination: null,
-      sharing: null,
       deleting: null,
       searchError: null,
       seen: {},
     },
     on: {
       'filters.searchChanged': {
-        actions: 'setDraftSearch',
+        actions: 'editDraft',
       },
       'filters.dateChanged': {
-        actions: 'setDraftDate',
+        actions: 'editDraft',
       },
     },
     states: {
@@ -327,6 +419,7 @@ export const machine = createMachine(
                         {
                           guard: 'isPastLastPage',
                           target: '#summaries.active.list.loading',
+                          reenter: true,
                           actions: ['goToLastPage', 'reportCorrection'],
                         },
                         {
@@ -402,43 +495,21 @@ export const machine = createMachine(
                 on: {
                   'summary.copyRequested': {
                     guard: 'isListed',
-                    target: 'copying',
-                    actions: 'chooseForSharing',
+                    target: 'running',
                   },
                   'summary.downloadRequested': {
                     guard: 'isListed',
-                    target: 'downloading',
-                    actions: 'chooseForSharing',
+                    target: 'running',
                   },
                 },
               },
-              copying: {
+              running: {
                 tags: ['sharing'],
                 invoke: {
-                  id: 'copySummary',
-                  src: 'copySummary',
-                  onDone: {
-                    target: 'idle',
-                    actions: 'toastCopied',
-                  },
-                  onError: {
-                    target: 'idle',
-                    actions: 'toastCopyFailed',
-                  },
-                },
-              },
-              downloading: {
-                tags: ['sharing'],
-                invoke: {
-                  id: 'downloadSummary',
-                  src: 'downloadSummary',
-                  onDone: {
-                    target: 'idle',
-                  },
-                  onError: {
-                    target: 'idle',
-                    actions: 'toastDownloadFailed',
-                  },
+                  id: 'summaryShare',
+                  src: 'summaryShare',
+                  onDone: 'idle',
+                  onError: 'idle',
                 },
               },
             },
@@ -489,17 +560,14 @@ export const machine = createMachine(
   {
     actions: {
       sessionExpired: () => {},
-      toast: () => {},
       dismissToast: () => {},
-      chooseForSharing: () => {},
       chooseForDeletion: () => {},
       clearDeletion: () => {},
       removeSummary: () => {},
       goToLastPage: () => {},
       goToLastPageShown: () => {},
       restoreView: () => {},
-      setDraftSearch: () => {},
-      setDraftDate: () => {},
+      editDraft: () => {},
       applyDraft: () => {},
       clearFilters: () => {},
       dropDraft: () => {},
@@ -512,9 +580,6 @@ export const machine = createMachine(
       keepPrefetched: () => {},
       forgetSeen: () => {},
       closeUndo: () => {},
-      toastCopied: () => {},
-      toastCopyFailed: () => {},
-      toastDownloadFailed: () => {},
       reportView: () => {},
       reportCorrection: () => {},
     },
@@ -542,8 +607,8 @@ export const machine = createMachine(
       // #summaries.active.list.refreshing: xstate.error.actor.fetchSummaries [isUnauthorized] -> #summaries.signedOut
       // #summaries.active.list.ready.revalidating: xstate.error.actor.fetchSummaries [isUnauthorized] -> #summaries.signedOut
       isUnauthorized: () => true,
-      // #summaries.active.sharing.idle: summary.copyRequested [isListed] -> #summaries.active.sharing.copying
-      // #summaries.active.sharing.idle: summary.downloadRequested [isListed] -> #summaries.active.sharing.downloading
+      // #summaries.active.sharing.idle: summary.copyRequested [isListed] -> #summaries.active.sharing.running
+      // #summaries.active.sharing.idle: summary.downloadRequested [isListed] -> #summaries.active.sharing.running
       // #summaries.active.deletion.idle: summary.deleteRequested [isListed] -> #summaries.active.deletion.running
       // #summaries.active.deletion.running: summary.deleteRequested [isListed] -> #summaries.active.deletion.running
       isListed: () => true,
@@ -555,8 +620,7 @@ export const machine = createMachine(
     actors: {
       fetchSummaries: fromPromise(async () => undefined),
       browserIdle: fromPromise(async () => undefined),
-      copySummary: fromPromise(async () => undefined),
-      downloadSummary: fromPromise(async () => undefined),
+      summaryShare: summaryShareMachine,
       summaryDelete: summaryDeleteMachine,
     },
     delays: {},

@@ -35,6 +35,7 @@ import type { summariesMachine } from '#machines/summaries.machine.ts';
 import type { summariesExportMachine } from '#machines/summariesExport.machine.ts';
 import type { summarizeMachine } from '#machines/summarize.machine.ts';
 import type { summaryDeleteMachine } from '#machines/summaryDelete.machine.ts';
+import type { summaryShareMachine } from '#machines/summaryShare.machine.ts';
 import { selectResolvedTheme, themeMachine } from '#machines/theme.machine.ts';
 import { getInspect } from '#src/dev/inspect.ts';
 import { sessionBound } from './apiPolicy.ts';
@@ -117,14 +118,16 @@ export function createComposition(apis: AppApis, root: RootEffects) {
             actors: {
               fetchSummaries: api.fetchSummaries,
               browserIdle: api.browserIdle,
-              copySummary: api.copySummary,
-              downloadSummary: api.downloadSummary,
+              summaryShare: childOf<typeof summaryShareMachine>(summaries, 'summaryShare').provide({
+                actors: { copySummary: api.copySummary, downloadSummary: api.downloadSummary },
+                actions: { toast },
+              }),
               summaryDelete: childOf<typeof summaryDeleteMachine>(summaries, 'summaryDelete').provide({
                 actors: { deleteSummary: api.deleteSummary, restoreSummary: api.restoreSummary },
                 actions: { toast, dismissToast, sessionExpired },
               }),
             },
-            actions: { toast, dismissToast, sessionExpired },
+            actions: { dismissToast, sessionExpired },
           }),
           prompt: childOf<typeof promptMachine>(machine, 'prompt').provide({
             actors: {

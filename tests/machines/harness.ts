@@ -1,5 +1,5 @@
 /** Recording fakes for provided actions, and a fake actor factory that counts calls. */
-import { fromPromise } from 'xstate';
+import { type AnyEventObject, type Clock, createActor, fromCallback, fromPromise } from 'xstate';
 import type {
   BrowserEventParams,
   NavigateParams,
@@ -84,3 +84,21 @@ export function fakeActor<TOutput, TInput = void>(answer: (input: TInput, call: 
 
 /** Lets settled fake promises deliver their done/error events. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The parent a child machine started alone talks to (`sendParent`): pass `parent: parent.ref` to
+ * `createActor`; `events` holds what the child told it, in order. A child runs in its parent's system,
+ * so the child's clock is the one given here.
+ */
+export function parentRecorder(clock?: Clock) {
+  const events: AnyEventObject[] = [];
+  const ref = createActor(
+    fromCallback<AnyEventObject>(({ receive }) => {
+      receive((event) => {
+        events.push(event);
+      });
+    }),
+    { clock },
+  ).start();
+  return { ref, events };
+}

@@ -18,6 +18,8 @@ import {
   type AnyTransitionDefinition,
   type ContextFrom,
   createActor,
+  createEmptyActor,
+  fromCallback,
   type EventFromLogic,
   type InputFrom,
   type SnapshotFrom,
@@ -73,12 +75,17 @@ export interface PathModel {
 /** A scope for pure `machine.transition` calls that records the transitions XState takes. */
 function recordingScope(machine: AnyStateMachine, input: unknown) {
   const taken: AnyTransitionDefinition[] = [];
-  const actor = createActor(machine, {
-    input,
-    inspect: (event) => {
-      if (event.type === '@xstate.microstep') taken.push(...event._transitions);
+  // A child machine traversed alone tells this stand-in parent what it would tell its real one; the
+  // child runs in its parent's system, so the inspector goes on the parent.
+  const parent = createActor(
+    fromCallback(() => {}),
+    {
+      inspect: (event) => {
+        if (event.type === '@xstate.microstep') taken.push(...event._transitions);
+      },
     },
-  });
+  );
+  const actor = createActor(machine, { input, parent });
   const scope: AnyActorScope = {
     self: actor,
     id: 'paths',
@@ -91,6 +98,23 @@ function recordingScope(machine: AnyStateMachine, input: unknown) {
     actionExecutor: () => {},
   };
   return { scope, taken };
+}
+
+/**
+ * The machine as xstate/graph walks it, its actor given a parent: a child machine started alone
+ * (the plan dialog, the summaries list, a deletion) tells its parent with `sendParent`, which needs one.
+ */
+function withParent(machine: AnyStateMachine): AnyStateMachine {
+  const self = createActor(
+    fromCallback(() => {}),
+    { parent: createEmptyActor() },
+  );
+  const scoped = (scope: AnyActorScope): AnyActorScope => ({ ...scope, self });
+  return Object.assign(Object.create(machine) as AnyStateMachine, {
+    transition: (snapshot: AnyMachineSnapshot, event: AnyEventObject, scope: AnyActorScope) =>
+      machine.transition(snapshot, event, scoped(scope)),
+    getInitialSnapshot: (scope: AnyActorScope, input: unknown) => machine.getInitialSnapshot(scoped(scope), input),
+  });
 }
 
 export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
@@ -152,7 +176,7 @@ export function definePathModel<TMachine extends AnyStateMachine>(
 
   /** Shortest paths from this input, then one extension per transition nothing has taken yet. */
   const pathsFor = (input: unknown, covered: Set<AnyTransitionDefinition>): ModelPath[] => {
-    const model = new TestModel(machine, { input, serializeState: serialize, events: eventsFor });
+    const model = new TestModel(withParent(machine), { input, serializeState: serialize, events: eventsFor });
     const shortest = model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => toModelPath(path, input));
     const byState = new Map(shortest.map((path) => [serialize(lastState(path)), path]));
     const { scope, taken } = recordingScope(machine, input);

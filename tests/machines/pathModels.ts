@@ -22,6 +22,7 @@ import { subscriptionStatusMachine } from '#machines/subscriptionStatus.machine.
 import { pageKey, queryFor, summariesMachine } from '#machines/summaries.machine.ts';
 import { summariesExportMachine } from '#machines/summariesExport.machine.ts';
 import { summaryDeleteMachine } from '#machines/summaryDelete.machine.ts';
+import { summaryShareMachine } from '#machines/summaryShare.machine.ts';
 import { themeMachine } from '#machines/theme.machine.ts';
 import {
   basicAccount,
@@ -51,7 +52,6 @@ import {
 } from './fixtures.ts';
 import { definePathModel, type EventFixtures } from './pathCoverage.ts';
 import { summarizeModel } from './summarizeModel.ts';
-import { summaryWriterModel } from './summaryWriterModel.ts';
 import { videoSummaryModel } from './videoSummaryModel.ts';
 
 /** Requests the plan dialog sends the dashboard: only while it is open. */
@@ -315,13 +315,18 @@ const summariesEvents = {
   'summary.deleteRequested': [{ type: 'summary.deleteRequested', id: FIRST_SUMMARY_ID }],
   'summary.removed': [{ type: 'summary.removed', id: FIRST_SUMMARY_ID }],
   'summary.restored': [{ type: 'summary.restored' }],
+  'xstate.done.actor.summaryShare': [done('summaryShare', undefined)],
+  'xstate.error.actor.summaryShare': [failed('summaryShare', new Error('crashed'))],
+  'xstate.done.actor.summaryDelete': [done('summaryDelete', undefined)],
+  'xstate.error.actor.summaryDelete': [failed('summaryDelete', new Error('crashed'))],
+} satisfies EventFixtures<typeof summariesMachine>;
+
+const summaryShareEvents = {
   'xstate.done.actor.copySummary': [done('copySummary', null)],
   'xstate.error.actor.copySummary': [failed('copySummary', new Error('Clipboard write denied'))],
   'xstate.done.actor.downloadSummary': [done('downloadSummary', null)],
   'xstate.error.actor.downloadSummary': [failed('downloadSummary', new Error('Blocked'))],
-  'xstate.done.actor.summaryDelete': [done('summaryDelete', undefined)],
-  'xstate.error.actor.summaryDelete': [failed('summaryDelete', new Error('crashed'))],
-} satisfies EventFixtures<typeof summariesMachine>;
+} satisfies EventFixtures<typeof summaryShareMachine>;
 
 const summaryDeleteEvents = {
   'delete.confirmed': [{ type: 'delete.confirmed' }],
@@ -631,6 +636,15 @@ export const pathModels = [
     inputs: [{ summary: summariesPage(1, 1).summaries[0] as Summary }],
     events: summaryDeleteEvents,
   }),
+  definePathModel('summaryShare', {
+    machine: summaryShareMachine,
+    // A card's Copy as Markdown, and its Download .md.
+    inputs: (['copy', 'download'] as const).map((kind) => ({
+      summary: summariesPage(1, 1).summaries[0] as Summary,
+      kind,
+    })),
+    events: summaryShareEvents,
+  }),
   definePathModel('summariesExport', { machine: summariesExportMachine, events: exportEvents }),
   definePathModel('accountPage', { machine: accountPageMachine, events: accountPageEvents }),
   definePathModel('changePassword', {
@@ -669,5 +683,4 @@ export const pathModels = [
   }),
   definePathModel('summarize', summarizeModel),
   definePathModel('videoSummary', videoSummaryModel),
-  definePathModel('summaryWriter', summaryWriterModel),
 ];

@@ -27,7 +27,7 @@ import {
   user,
   yearlyCurrentPlan,
 } from './fixtures.ts';
-import { effectsRecorder, fakeActor, settle } from './harness.ts';
+import { effectsRecorder, fakeActor, parentRecorder, settle } from './harness.ts';
 
 const CHECKOUT_URL = 'https://checkout.example/cs_1';
 
@@ -66,9 +66,10 @@ async function open(setup: Setup = {}) {
     resumePlanId: setup.resumePlanId ?? null,
     cancelling: setup.cancelling ?? false,
   };
-  const actor = createActor(machine, { input, clock }).start();
+  const parent = parentRecorder(clock);
+  const actor = createActor(machine, { input, parent: parent.ref }).start();
   await settle();
-  return { actor, clock, effects, paymentLink };
+  return { actor, clock, effects, paymentLink, parent };
 }
 
 describe('plan dialog: loading', () => {
@@ -220,9 +221,12 @@ describe('plan dialog: cancel', () => {
   });
 
   it("once confirmed, says 'Cancelling...' until the parent running the cancel answers (it closes the dialog on success)", async () => {
-    const { actor } = await open({ currentPlan: monthlyCurrentPlan, premium: true });
+    const { actor, parent } = await open({ currentPlan: monthlyCurrentPlan, premium: true });
     actor.send({ type: 'plan.cancelRequested' });
+    expect(parent.events).toEqual([]);
     actor.send({ type: 'cancel.confirmed' });
+    await settle();
+    expect(parent.events).toEqual([{ type: 'subscription.cancelRequested' }]);
     expect(selectPlanCards(actor.getSnapshot()).find((card) => card.isCurrent)).toMatchObject({
       action: 'cancel',
       busy: true,
@@ -264,7 +268,7 @@ describe('plan dialog: cancel', () => {
 
 describe('plan dialog: switch interval and resume (issue 13)', () => {
   it('offers Switch on the other Premium interval, explains it first, then leaves the call to the parent', async () => {
-    const { actor } = await open({ currentPlan: monthlyCurrentPlan, premium: true });
+    const { actor, parent } = await open({ currentPlan: monthlyCurrentPlan, premium: true });
     actor.send({ type: 'billing.toggled' });
     const annual = selectPlanCards(actor.getSnapshot()).find((card) => card.plan.id === 'premium-yearly');
     expect(annual).toMatchObject({ action: 'switch', enabled: true });
@@ -277,6 +281,8 @@ describe('plan dialog: switch interval and resume (issue 13)', () => {
     expect(selectSwitchConfirmation(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'plan.switchRequested', planId: 'premium-yearly' });
     actor.send({ type: 'switch.confirmed' });
+    await settle();
+    expect(parent.events).toEqual([{ type: 'subscription.switchRequested', interval: 'year' }]);
     expect(selectPlanCards(actor.getSnapshot()).find((card) => card.plan.id === 'premium-yearly')).toMatchObject({
       busy: true,
       enabled: false,
@@ -286,13 +292,15 @@ describe('plan dialog: switch interval and resume (issue 13)', () => {
   });
 
   it('offers Resume on a cancelled plan still in its period, and no switch', async () => {
-    const { actor } = await open({ currentPlan: cancelledCurrentPlan, premium: true });
+    const { actor, parent } = await open({ currentPlan: cancelledCurrentPlan, premium: true });
     const current = selectPlanCards(actor.getSnapshot()).find((card) => card.isCurrent);
     expect(current).toMatchObject({ action: 'resume', mark: 'cancelled', enabled: true });
     actor.send({ type: 'billing.toggled' });
     expect(selectPlanCards(actor.getSnapshot()).find((card) => card.plan.id === 'premium-yearly')?.action).toBe('none');
     actor.send({ type: 'plan.resumeRequested' });
     expect(actor.getSnapshot().hasTag('resuming')).toBe(true);
+    await settle();
+    expect(parent.events).toEqual([{ type: 'subscription.resumeRequested' }]);
   });
 });
 

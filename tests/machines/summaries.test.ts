@@ -18,7 +18,7 @@ import {
   summariesMachine,
 } from '#machines/summaries.machine.ts';
 import { httpError, networkError, summariesPage } from './fixtures.ts';
-import { effectsRecorder, fakeActor, settle } from './harness.ts';
+import { effectsRecorder, fakeActor, parentRecorder, settle } from './harness.ts';
 
 async function start(answer: (query: SummariesQuery) => SummariesPage = (query) => summariesPage(query.page, 3)) {
   const effects = effectsRecorder();
@@ -27,9 +27,10 @@ async function start(answer: (query: SummariesQuery) => SummariesPage = (query) 
     actors: { fetchSummaries: fetch.logic },
     actions: { sessionExpired: effects.actions.sessionExpired },
   });
-  const actor = createActor(machine).start();
+  const parent = parentRecorder();
+  const actor = createActor(machine, { parent: parent.ref }).start();
   await settle();
-  return { actor, effects, fetch };
+  return { actor, effects, fetch, parent };
 }
 
 const firstQuery: SummariesQuery = { page: 1, per_page: 10, search: '', date: 'all', type: 'all' };
@@ -55,7 +56,7 @@ describe('summaries', () => {
   });
 
   it('pages with the filters last applied, not the draft', async () => {
-    const { actor, fetch } = await start();
+    const { actor, fetch, parent } = await start();
     actor.send({ type: 'filters.dateChanged', date: 'month' });
     actor.send({ type: 'filters.applied' });
     await settle();
@@ -68,6 +69,13 @@ describe('summaries', () => {
     actor.send({ type: 'page.previous' });
     await settle();
     expect(fetch.calls.at(-1)).toEqual({ ...firstQuery, page: 1, date: 'month' });
+    // Each move is a new entry in the address, told to the dashboard.
+    const view = (page: number) => ({ search: '', date: 'month', page });
+    expect(parent.events).toEqual([
+      { type: 'summaries.viewChanged', view: view(1), replace: false },
+      { type: 'summaries.viewChanged', view: view(2), replace: false },
+      { type: 'summaries.viewChanged', view: view(1), replace: false },
+    ]);
   });
 
   it('clears applied filters back to the whole list, page 1; with none applied there is nothing to clear', async () => {
@@ -181,7 +189,7 @@ describe('summaries: instant returns (issue 15, item 3)', () => {
     const fetch = fakeActor(answer);
     const idle = idleOnDemand();
     const machine = summariesMachine.provide({ actors: { fetchSummaries: fetch.logic, browserIdle: idle.logic } });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { parent: parentRecorder().ref }).start();
     await settle();
     return { actor, fetch, idle };
   }

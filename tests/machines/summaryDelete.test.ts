@@ -3,10 +3,11 @@ import { createActor, SimulatedClock } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import type { SummariesPage, SummariesQuery, Summary } from '#machines/apiTypes.ts';
 import { selectDeleteActor, selectRange, selectSummaries, summariesMachine } from '#machines/summaries.machine.ts';
+import { summaryShareMachine } from '#machines/summaryShare.machine.ts';
 import { selectIsConfirming, summaryDeleteMachine } from '#machines/summaryDelete.machine.ts';
 import { SUMMARY_UNDO_MS } from '#domain/constants.ts';
 import { httpError, networkError } from './fixtures.ts';
-import { effectsRecorder, fakeActor, settle } from './harness.ts';
+import { effectsRecorder, fakeActor, parentRecorder, settle } from './harness.ts';
 
 const text = messages.summaryActions;
 
@@ -63,7 +64,7 @@ async function start(count: number, failures: { delete?: unknown; restore?: unkn
     },
     actions: effects.actions,
   });
-  const actor = createActor(machine, { clock }).start();
+  const actor = createActor(machine, { parent: parentRecorder(clock).ref }).start();
   await settle();
   return { actor, effects, fake, clock };
 }
@@ -193,9 +194,15 @@ describe('copy and download', () => {
     const download = fakeActor<unknown, { summary: Summary }>(() => null);
     const actor = createActor(
       summariesMachine.provide({
-        actors: { fetchSummaries: fake.fetch.logic, copySummary: copy.logic, downloadSummary: download.logic },
-        actions: { toast: effects.actions.toast },
+        actors: {
+          fetchSummaries: fake.fetch.logic,
+          summaryShare: summaryShareMachine.provide({
+            actors: { copySummary: copy.logic, downloadSummary: download.logic },
+            actions: { toast: effects.actions.toast },
+          }),
+        },
       }),
+      { parent: parentRecorder().ref },
     ).start();
     await settle();
     actor.send({ type: 'summary.copyRequested', id: summary(2).id });
