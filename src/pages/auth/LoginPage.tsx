@@ -21,7 +21,10 @@ export default function LoginPage() {
   // Already signed in (e.g. the session check succeeded): go on to where the visitor was headed.
   if (signedIn) return <Navigate to={redirectTo ?? '/dashboard'} replace />;
   return (
-    <AuthCard title={authTitles[mode]} lead={messages.account.loginText}>
+    <AuthCard
+      title={authTitles[mode]}
+      lead={mode === 'signUp' ? messages.account.signUpText : messages.account.loginText}
+    >
       <AuthForm auth={auth} mode={mode} onModeChange={setMode} {...(redirectTo ? { redirectTo } : {})} />
     </AuthCard>
   );

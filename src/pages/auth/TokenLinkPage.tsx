@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '#domain/messages.ts';
 import { selectError, selectSucceeded } from '#machines/accountRequest.machine.ts';
+import { selectIsLoading, selectIsSignedIn } from '#machines/auth.machine.ts';
+import { useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { Alert } from '#src/ui/Alert.tsx';
 import { button } from '#src/ui/button.css.ts';
 import { CenteredSpinner } from '#src/ui/Spinner.tsx';
@@ -29,6 +31,9 @@ export function TokenLinkPage({ kind, title, working, done: doneText }: TokenLin
 
   const error = selectError(snapshot);
   const done = selectSucceeded(snapshot);
+  // "Go to sign in" only to someone signed out; a signed-in person goes on to their account (issue 28.7).
+  const checkingSession = useAuthSnapshot(selectIsLoading);
+  const signedIn = useAuthSnapshot(selectIsSignedIn);
   return (
     <AuthCard title={title}>
       {done ? (
@@ -38,11 +43,17 @@ export function TokenLinkPage({ kind, title, working, done: doneText }: TokenLin
       ) : (
         <CenteredSpinner label={working} />
       )}
-      {done || error ? (
+      {(done || error) && !checkingSession ? (
         <div className={css.actions}>
-          <Link to="/login" className={button({ variant: 'primary' })}>
-            {messages.account.goToSignIn}
-          </Link>
+          {signedIn ? (
+            <Link to="/account" className={button({ variant: 'primary' })}>
+              {messages.account.goToAccount}
+            </Link>
+          ) : (
+            <Link to="/login" className={button({ variant: 'primary' })}>
+              {messages.account.goToSignIn}
+            </Link>
+          )}
         </div>
       ) : null}
     </AuthCard>

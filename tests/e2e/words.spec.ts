@@ -1,0 +1,28 @@
+import { messages } from '#domain/messages.ts';
+import { apiSignIn, createVerifiedUser, uniqueEmail } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** Issue 28.7: words that match the state. */
+
+test('the Create an account card says what an account is for, not "Sign in to manage…"', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/login');
+  await expect(page.getByText(messages.account.loginText)).toBeVisible();
+  await page.locator('main').getByRole('button', { name: messages.auth.signUpAction, exact: true }).last().click();
+  await expect(page.getByRole('heading', { name: messages.auth.signUpTitle })).toBeVisible();
+  await expect(page.getByText(messages.account.signUpText)).toBeVisible();
+  await expect(page.getByText(messages.account.loginText)).toHaveCount(0);
+});
+
+test('a mailed link offers "Go to sign in" only to someone signed out', async ({ page, request, dataDir }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/confirm-email?token=e2e-unknown');
+  await expect(page.getByRole('link', { name: messages.account.goToSignIn })).toBeVisible();
+
+  const email = uniqueEmail('words-link');
+  await createVerifiedUser(request, dataDir, email);
+  await apiSignIn(page, email);
+  await page.goto('/confirm-email?token=e2e-unknown');
+  await expect(page.getByRole('link', { name: messages.account.goToAccount })).toHaveAttribute('href', '/account');
+  await expect(page.getByRole('link', { name: messages.account.goToSignIn })).toHaveCount(0);
+});
