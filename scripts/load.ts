@@ -208,8 +208,12 @@ async function runLoad(target: Target) {
     const memory = judgeMemory(run.rss);
     const verdict = {
       loadAverage,
+      // At the end too: on a shared machine the load moves during a run, and CPU time grows with it.
+      loadAverageAfter: round(loadavg()[0] ?? 0),
       // Share of one core: the server process (all its threads) and this load generator.
       serverCpu: round(run.serverCpu),
+      // The figure issue 29 judges: the server's CPU time over the measured window per request in it.
+      serverCpuMsPerRequest: round((run.serverCpu * run.measuredSeconds * 1000) / Math.max(1, measured.requests), 3),
       generatorCpu: round((generator.user + generator.system) / 1e6 / (RAMP_S + run.measuredSeconds)),
       rssMiB: memory.spansMiB,
       memoryGrowing: memory.growing,
