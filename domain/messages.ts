@@ -635,6 +635,8 @@ export const messages = {
     cancel: 'Cancel export',
     done: (count: number) => `Exported ${count.toLocaleString('en-US')} ${count === 1 ? 'summary' : 'summaries'}`,
     failed: 'The export failed. Please try again.',
+    /** Nothing was saved: an archive of no summaries is an empty file (issue 28.7). */
+    nothing: 'You have no summaries to export yet.',
     indexTitle: (product: string) => `${product} export`,
     indexIntro: (count: number, day: string) =>
       `${count.toLocaleString('en-US')} ${count === 1 ? 'summary' : 'summaries'}, exported ${day}. Each links to its Markdown file; summaries.json holds every field.`,
