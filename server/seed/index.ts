@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/types.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
+import { subscribeDemo } from '#server/subscriptions/repository.ts';
 import { filterStart } from '#server/summaries/dates.ts';
 import { demoSummaries } from './summaries.ts';
 
@@ -26,11 +27,7 @@ export async function seedDemo(db: Database, now: Date): Promise<void> {
     const premiumId = await ensureUser(tx, DEMO_ACCOUNTS.premium, passwordHash, now);
     const periodEnd = new Date(now);
     periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
-    await tx.query(
-      `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_end, created_at, updated_at)
-       VALUES ($1, 'premium-monthly', 'active', 'test', $2, $3, $3) ON CONFLICT (user_id) DO NOTHING`,
-      [premiumId, periodEnd, now],
-    );
+    await subscribeDemo(tx, premiumId, periodEnd, now);
     const { n } = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM summaries WHERE user_id = $1', [
       premiumId,
     ]);

@@ -99,6 +99,15 @@ export function subscribe(db: Database, p: Purchase, now: Date): Promise<Subscri
   );
 }
 
+/** The demo Premium account's month (server/seed): written only when the account has no subscription yet. */
+export async function subscribeDemo(db: Database, userId: string, periodEnd: Date, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO subscriptions (user_id, plan_id, status, provider, current_period_end, created_at, updated_at)
+     VALUES ($1, 'premium-monthly', 'active', 'test', $2, $3, $3) ON CONFLICT (user_id) DO NOTHING`,
+    [userId, periodEnd, now],
+  );
+}
+
 /** Cancel at period end: Premium stays until current_period_end, then the subscription lapses. */
 export async function cancelAtPeriodEnd(db: Database, id: string, at: Date): Promise<void> {
   await db.query(

@@ -39,7 +39,6 @@ const SEED = 'the demo accounts, inserted once at start when absent (never a cha
 
 /** Writers other than the owner, and why. */
 const EXCEPTIONS: Exception[] = [
-  { table: 'subscriptions', module: 'server/seed/index.ts', reason: SEED },
   { table: 'summaries', module: 'server/seed/index.ts', reason: SEED },
   { table: 'users', module: 'server/seed/index.ts', reason: SEED },
   {
