@@ -19,6 +19,7 @@ export interface ExportContext {
 /** What the download reports back while it runs. */
 export type ExportProgressEvent =
   | { type: 'export.progress'; done: number; total: number }
+  /** `count` 0: there was nothing to export and no file was saved. */
   | { type: 'export.finished'; count: number }
   | { type: 'export.failed'; error: unknown };
 
@@ -64,7 +65,9 @@ export const summariesExportMachine = exportSetup
     actions: {
       toastDone: exportSetup.enqueueActions(({ event, enqueue }) => {
         assertEvent(event, 'export.finished');
-        enqueue({ type: 'toast', params: { kind: 'success', title: text.done(event.count) } });
+        // No summaries: the download saved nothing, and "Exported 0 summaries" would say it had.
+        const title = event.count === 0 ? text.nothing : text.done(event.count);
+        enqueue({ type: 'toast', params: { kind: 'success', title } });
       }),
       toastFailed: exportSetup.enqueueActions(({ enqueue }) => {
         enqueue({ type: 'toast', params: { kind: 'error', title: text.failed } });

@@ -26,3 +26,17 @@ test('a mailed link offers "Go to sign in" only to someone signed out', async ({
   await expect(page.getByRole('link', { name: messages.account.goToAccount })).toHaveAttribute('href', '/account');
   await expect(page.getByRole('link', { name: messages.account.goToSignIn })).toHaveCount(0);
 });
+
+test('exporting no summaries says so and saves no empty file', async ({ page, request, dataDir }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const email = uniqueEmail('words-export');
+  await createVerifiedUser(request, dataDir, email);
+  await apiSignIn(page, email);
+  await page.goto('/account');
+  const downloads: string[] = [];
+  page.on('download', (download) => downloads.push(download.suggestedFilename()));
+  await page.getByRole('button', { name: messages.exporting.action }).click();
+  await expect(page.getByText(messages.exporting.nothing)).toBeVisible();
+  await expect(page.getByText(messages.exporting.done(0))).toHaveCount(0);
+  expect(downloads).toEqual([]);
+});

@@ -46,6 +46,13 @@ describe('export all summaries', () => {
     expect(effects.toasts).toEqual([{ kind: 'success', title: messages.exporting.done(100) }]);
   });
 
+  it('with no summaries says there was nothing to export, not "Exported 0 summaries"', () => {
+    const { actor, effects, download } = start();
+    actor.send({ type: 'export.started' });
+    download.state.report({ type: 'export.finished', count: 0 });
+    expect(effects.toasts).toEqual([{ kind: 'success', title: messages.exporting.nothing }]);
+  });
+
   it('cancel stops the download; a new export starts from nothing', () => {
     const { actor, download } = start();
     actor.send({ type: 'export.started' });

@@ -29,6 +29,12 @@ async function download(signal: AbortSignal, report: (event: ExportProgressEvent
   });
   if (!data) throw new Error('the export answered without a body');
   const total = Number(response.headers.get(EXPORT_COUNT_HEADER) ?? 0);
+  if (total === 0) {
+    // No summaries: an archive of none is not worth a file on the person's disk (issue 28.7).
+    await (data as ReadableStream<Uint8Array>).cancel();
+    report({ type: 'export.finished', count: 0 });
+    return;
+  }
   const counter = new ZipEntryCounter();
   const parts: Uint8Array[] = [];
   report({ type: 'export.progress', done: 0, total });
