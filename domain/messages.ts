@@ -131,6 +131,8 @@ export const messages = {
     invoicesLoading: 'Loading invoices',
     invoicesFailed: 'Failed to load invoices',
     noInvoices: 'No invoices yet. Your invoices show up here once you subscribe to Premium.',
+    /** Premium without a payment (the demo account, a plan granted by hand): nothing was billed (issue 28.7). */
+    noInvoicesPremium: 'This account has no invoices: its Premium plan was not paid for through checkout.',
     invoiceDate: 'Date',
     invoiceAmount: 'Amount',
     invoicePeriod: 'Period',
