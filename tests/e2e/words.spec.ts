@@ -1,5 +1,5 @@
 import { messages } from '#domain/messages.ts';
-import { apiSignIn, createVerifiedUser, uniqueEmail } from './support/auth.ts';
+import { apiSignIn, createVerifiedUser, DEMO, uniqueEmail } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Issue 28.7: words that match the state. */
@@ -39,4 +39,12 @@ test('exporting no summaries says so and saves no empty file', async ({ page, re
   await expect(page.getByText(messages.exporting.nothing)).toBeVisible();
   await expect(page.getByText(messages.exporting.done(0))).toHaveCount(0);
   expect(downloads).toEqual([]);
+});
+
+test('the demo Premium account says it has no invoices, not "once you subscribe"', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await apiSignIn(page, DEMO.premium, DEMO.password);
+  const billing = page.getByRole('region', { name: messages.plans.billingTitle });
+  await expect(billing.getByText(messages.plans.noInvoicesPremium)).toBeVisible();
+  await expect(billing.getByText(messages.plans.noInvoices)).toHaveCount(0);
 });

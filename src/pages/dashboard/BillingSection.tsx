@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import { type billingMachine, selectInvoices, selectIsLoading, selectLoadFailed } from '#machines/billing.machine.ts';
-import { selectBillingActor } from '#machines/dashboard.machine.ts';
+import { selectBillingActor, selectIsPremiumView } from '#machines/dashboard.machine.ts';
 import { formatDate, formatMoney } from '#src/features/format.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -17,6 +17,8 @@ function Invoices({ actor }: { actor: ActorRefFrom<typeof billingMachine> }) {
   const invoices = useSelector(actor, selectInvoices);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectLoadFailed);
+  // "once you subscribe" is not true of a Premium account that was never billed.
+  const premium = DashboardContext.useSelector(selectIsPremiumView);
   if (loading) return <CenteredSpinner label={text.invoicesLoading} />;
   if (failed)
     return (
@@ -26,7 +28,7 @@ function Invoices({ actor }: { actor: ActorRefFrom<typeof billingMachine> }) {
         </Button>
       </Alert>
     );
-  if (invoices.length === 0) return <p>{text.noInvoices}</p>;
+  if (invoices.length === 0) return <p>{premium ? text.noInvoicesPremium : text.noInvoices}</p>;
   return (
     <div className={css.invoiceScroll}>
       <table className={css.invoiceTable}>
