@@ -816,6 +816,8 @@ export const messages = {
     accountDeleted: 'Your account has been deleted.',
     wrongPassword: 'That is not your current password.',
     reauthenticationRequired: 'Confirm it is you: enter your current password, or sign in with Google again.',
+    /** The same where Google sign-in is not offered (not configured): the password is the only way (issue 28.7). */
+    reauthenticationPasswordRequired: 'Confirm it is you: enter your current password.',
     billingUnavailable:
       'We could not cancel your subscription right now. Nothing was deleted; please try again in a few minutes.',
     tooManyAttempts: 'Too many attempts. Please try again later.',
