@@ -4,6 +4,7 @@
  * render its snapshot and send `billing.retried` only. The dashboard tells it `billing.changed` when a
  * switch, resume or cancel went through: switching to annual bills at once, so the list is read again,
  * quietly (the rows stay until the new ones arrive; a failed re-read keeps them).
+ * Issue 27.4: the invoices the dashboard's first data carried are its input, shown without a call.
  */
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import type { ActorEvents } from './actorEvents.ts';
@@ -13,6 +14,13 @@ import { isUnauthorized } from './sessionEnded.ts';
 
 export interface BillingContext {
   invoices: Invoice[];
+  /** The dashboard handed the invoices over at start (no call of its own then). */
+  given: boolean;
+}
+
+/** `invoices`: the list the dashboard's first data carried (absent: the section reads it itself). */
+export interface BillingInput {
+  invoices?: Invoice[] | null;
 }
 
 export type BillingUserEvent = { type: 'billing.retried' };
@@ -20,7 +28,7 @@ export type BillingUserEvent = { type: 'billing.retried' };
 export type BillingEvent = BillingUserEvent | { type: 'billing.changed' } | ActorEvents<'loadInvoices', Invoice[]>;
 
 export const billingMachine = setup({
-  types: { context: {} as BillingContext, events: {} as BillingEvent },
+  types: { context: {} as BillingContext, events: {} as BillingEvent, input: {} as BillingInput | undefined },
   actors: { loadInvoices: notProvided<Invoice[]>('loadInvoices') },
   actions: {
     sessionExpired: effects.sessionExpired,
@@ -33,12 +41,18 @@ export const billingMachine = setup({
   },
   guards: {
     isUnauthorized,
+    /** The invoices came with the dashboard's first data. */
+    wasGiven: ({ context }) => context.given,
   },
 }).createMachine({
   id: 'billing',
-  initial: 'loading',
-  context: { invoices: [] },
+  initial: 'starting',
+  context: ({ input }) => ({ invoices: input?.invoices ?? [], given: Array.isArray(input?.invoices) }),
   states: {
+    /** The invoices came with the dashboard's first data: shown at once; else read now. */
+    starting: {
+      always: [{ guard: 'wasGiven', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['loading'],
       invoke: {

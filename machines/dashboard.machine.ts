@@ -30,6 +30,7 @@ import type {
   CancelResult,
   SubscriptionChange,
   CurrentPlan,
+  Invoice,
   SummariesPage,
   SummariesQuery,
   Subscription,
@@ -45,11 +46,13 @@ import { isUnauthorized } from './sessionEnded.ts';
 
 export type { DashboardTab } from './dashboardUrl.ts';
 
-/** GET /api/user-info and GET /api/subscription/current-plan, fetched together. */
+/** GET /api/user-info?include=invoices and GET /api/subscription/current-plan, fetched together. */
 export interface Account {
   user: UserProfile;
   subscription: Subscription;
   currentPlan: CurrentPlan;
+  /** The Billing section's invoices, when the answer carried them (issue 27.4: no second round). */
+  invoices?: Invoice[];
 }
 
 export interface DashboardContext {
@@ -69,11 +72,18 @@ export interface DashboardContext {
   resumePlanId: string | null;
   /** The cancel runs (a plan dialog opened meanwhile shows it as running). */
   cancelling: boolean;
+  /** Whether the session check found the account Premium (null: not known); decides the prefetches. */
+  sessionPremium: boolean | null;
 }
 
 /** `search`: the address's query string at load (`?q=talk&page=2`, `?plan=premium-yearly`); absent: ''. */
 export interface DashboardInput {
   search?: string;
+  /**
+   * The session's `is_premium` (the auth machine's user), when known: a Basic account's page does not
+   * ask for the Premium-only summaries and prompt (which would answer 403, issue 27.4).
+   */
+  premium?: boolean;
 }
 
 export type DashboardUserEvent =
@@ -254,6 +264,8 @@ const dashboardSetup = setup({
     isPremium: ({ context }) => context.account?.subscription.is_premium === true,
     isNotPremium: ({ context }) => context.account?.subscription.is_premium !== true,
     hasPlanToResume: ({ context }) => context.resumePlanId !== null,
+    /** The session says Basic: the Premium-only calls would be refused, so they are not made. */
+    isBasicSession: ({ context }) => context.sessionPremium === false,
     isPromptTab: ({ event }) => {
       assertEvent(event, 'dashboard.tabSelected');
       return event.tab === 'prompt';
@@ -373,6 +385,7 @@ export const dashboardMachine = dashboardSetup
         prompt: null,
         resumePlanId: plan,
         cancelling: false,
+        sessionPremium: input?.premium ?? null,
       };
     },
     entry: 'correctUrl',
@@ -395,9 +408,10 @@ export const dashboardMachine = dashboardSetup
       },
       /**
        * One round: the profile and plan, page 1 of the summaries and the prompt start together. The tabs
-       * are a Premium feature, but the plan is not known before the account arrives: a Basic account's
-       * two extra calls answer 403 and are ignored (decision 171), as is any failure of either (the tab
-       * then fetches for itself). Only the account decides between the page, an error and signing out.
+       * are a Premium feature: when the session already says Basic the two are not made (they would
+       * answer 403, issue 27.4); when it says nothing, a Basic account's 403s are ignored (decision 171),
+       * as is any failure of either (the tab then fetches for itself). Only the account decides between
+       * the page, an error and signing out. The account's answer carries the invoices too.
        */
       loading: {
         tags: ['loading'],
@@ -423,8 +437,9 @@ export const dashboardMachine = dashboardSetup
             },
           },
           summaries: {
-            initial: 'fetching',
+            initial: 'deciding',
             states: {
+              deciding: { always: [{ guard: 'isBasicSession', target: 'done' }, { target: 'fetching' }] },
               fetching: {
                 invoke: {
                   id: 'prefetchSummaries',
@@ -438,8 +453,9 @@ export const dashboardMachine = dashboardSetup
             },
           },
           prompt: {
-            initial: 'fetching',
+            initial: 'deciding',
             states: {
+              deciding: { always: [{ guard: 'isBasicSession', target: 'done' }, { target: 'fetching' }] },
               fetching: {
                 invoke: {
                   id: 'prefetchPrompt',
@@ -456,8 +472,8 @@ export const dashboardMachine = dashboardSetup
       error: { tags: ['error'], on: { 'dashboard.retried': { target: 'checkingToken' } } },
       loaded: {
         type: 'parallel',
-        // The Billing section's invoices (issue 13), beside the tabs.
-        invoke: { id: 'billing', src: 'billing' },
+        // The Billing section's invoices (issue 13), beside the tabs; those the account carried are shown at once.
+        invoke: { id: 'billing', src: 'billing', input: ({ context }) => ({ invoices: context.account?.invoices }) },
         states: {
           /** The tab the view names: chosen by a person (a new history entry), or by the address. */
           tabs: {

@@ -589,7 +589,8 @@ export const pathModels = [
     machine: dashboardMachine,
     // Back from a sign-in with ?plan=: the dialog opens by itself. Basic names no checkout, so the dialog
     // just opens (the resumed checkout itself is the plan dialog model's).
-    inputs: [{}, { search: '?plan=basic' }],
+    // A session that says Basic makes no Premium-only call (issue 27.4).
+    inputs: [{}, { search: '?plan=basic' }, { premium: false }],
     events: dashboardEvents,
     // While the dialog is open it covers the page: no tab can be chosen under it. The cancel is asked
     // for from the open dialog only.
@@ -605,7 +606,12 @@ export const pathModels = [
       (event.type !== 'summaries.viewChanged' ||
         state.matches({ loaded: { plan: 'premium', tabs: 'summaries', planDialog: 'closed' } })),
   }),
-  definePathModel('billing', { machine: billingMachine, events: billingEvents }),
+  definePathModel('billing', {
+    machine: billingMachine,
+    // Started alone (it reads the invoices), or with those the dashboard's first data carried (issue 27.4).
+    inputs: [undefined, { invoices }],
+    events: billingEvents,
+  }),
   definePathModel('summaries', {
     machine: summariesMachine,
     // Started alone, or with page 1 the dashboard fetched beside the account (issue 15).

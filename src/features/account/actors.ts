@@ -5,15 +5,17 @@ import { api, dataOf } from '#src/api/client.ts';
 import { currentPlanSchema, parseResponse, userInfoSchema } from '#src/api/responses.ts';
 import { readValues } from '#src/features/storage.ts';
 
-/** The dashboard's own actors: stored token check and the profile + current plan, fetched together. */
+/** The dashboard's own actors: stored token check and the profile + current plan (+ invoices), fetched together. */
 export const accountActors = {
   readStorage: fromPromise<StoredValues, ReadStorageInput>(async ({ input }) => readValues(input.keys)),
   loadAccount: fromPromise<Account, void>(async ({ signal }) => {
+    // The invoices ride with the profile (issue 27.4): the Billing section needs no round of its own.
     const [info, plan] = await Promise.all([
-      api.GET('/api/user-info', { signal }),
+      api.GET('/api/user-info', { params: { query: { include: 'invoices' } }, signal }),
       api.GET('/api/subscription/current-plan', { signal }),
     ]);
-    const { user, subscription } = parseResponse(userInfoSchema, dataOf(info));
-    return { user, subscription, currentPlan: parseResponse(currentPlanSchema, dataOf(plan)) };
+    const { user, subscription, invoices } = parseResponse(userInfoSchema, dataOf(info));
+    const currentPlan = parseResponse(currentPlanSchema, dataOf(plan));
+    return { user, subscription, currentPlan, ...(invoices ? { invoices } : {}) };
   }),
 };

@@ -1,7 +1,7 @@
 // The page's APIs ship in its chunk (src/app/apis.ts calls them through the composition root).
 import './apis.ts';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { messages } from '#domain/messages.ts';
 import {
@@ -23,13 +23,11 @@ import {
   selectIsPremiumView,
   selectSummariesActor,
 } from '#machines/dashboard.machine.ts';
-import { summarizeMachine } from '#machines/summarize.machine.ts';
-import { selectIsConfirmingLogoutAll } from '#machines/auth.machine.ts';
+import { selectIsConfirmingLogoutAll, selectUser } from '#machines/auth.machine.ts';
 import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { isAddressToFollow, useComposition } from '#src/app/composition.tsx';
 import { useFirstPaintDone } from '#src/app/firstPaint.ts';
-import { NewSummary } from '#src/features/newSummary/NewSummary.tsx';
-import { PlanDialog } from '#src/features/plans/PlanDialog.tsx';
+import { NewSummaryStartButton } from '#src/features/newSummary/NewSummaryStartButton.tsx';
 import { formatDate } from '#src/features/format.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -39,7 +37,10 @@ import { DashboardContext } from './context.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { DashboardTabs } from './DashboardTabs.tsx';
 import * as css from './dashboard.css.ts';
+import { whenIdle } from './lazyPart.tsx';
+import { dashboardParts, newSummaryPart, planDialogPart } from './parts.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
+import { rememberedPremium, rememberPremium } from './rememberedPlan.ts';
 import { MAIN_CONTENT_ID } from '#src/layout/SkipLink.tsx';
 
 const text = messages.dashboard;
@@ -109,28 +110,49 @@ function PaymentFailedBanner() {
 
 /**
  * "New summary" (issue 23.8): Premium's summary lands in My Summaries, which reads its page again; "Show
- * in My Summaries" selects that tab.
+ * in My Summaries" selects that tab. Its dialog is a chunk of its own (issue 27.3): until it is in, its
+ * button stands in, and a press fetches it and opens the dialog when it arrives.
  */
 function NewSummaryAction() {
   const dashboard = DashboardContext.useActorRef();
   const premium = useSelector(dashboard, selectIsPremiumView);
   const summaries = useSelector(dashboard, selectSummariesActor);
-  const logic = useComposition().summarize(summarizeMachine);
+  const ready = newSummaryPart.useReady();
+  const [asked, setAsked] = useState(false);
   const onSaved = useCallback(() => summaries?.send({ type: 'summary.restored' }), [summaries]);
+  if (!ready && !asked) return <NewSummaryStartButton onClick={() => setAsked(true)} />;
   return (
-    <NewSummary
-      logic={logic}
+    <newSummaryPart.Part
       isPremium={premium}
       onSaved={onSaved}
       onShowHistory={() => dashboard.send({ type: 'dashboard.tabSelected', tab: 'summaries' })}
+      openNow={asked}
     />
   );
 }
 
+/** The plan dialog's view is a chunk of its own (issue 27.3), fetched when idle or on opening. */
 function Plans() {
   const open = DashboardContext.useSelector(selectIsPlanDialogOpen);
   const actor = DashboardContext.useSelector(selectPlanDialogActor);
-  return <PlanDialog open={open} actor={actor} onClose={() => actor?.send({ type: 'dialog.closed' })} />;
+  const ready = planDialogPart.useReady();
+  if (!open && !ready) return null;
+  return <planDialogPart.Part open={open} actor={actor} onClose={() => actor?.send({ type: 'dialog.closed' })} />;
+}
+
+/** The plan the account has, kept for the next visit's first calls (issue 27.4). */
+function RememberPlan() {
+  const premium = DashboardContext.useSelector(selectAccount)?.subscription.is_premium;
+  useEffect(() => {
+    if (premium !== undefined) rememberPremium(premium);
+  }, [premium]);
+  return null;
+}
+
+/** Once the page shows, the parts it loads later are fetched while the browser is idle. */
+function PrefetchParts() {
+  useEffect(() => whenIdle(() => void Promise.all(dashboardParts.map((part) => part.prefetch()))), []);
+  return null;
 }
 
 function Content() {
@@ -149,11 +171,13 @@ function Content() {
     );
   return (
     <>
+      <RememberPlan />
       <PaymentFailedBanner />
       <Profile />
       <DashboardTabs />
       <BillingSection />
       <Plans />
+      <PrefetchParts />
     </>
   );
 }
@@ -186,8 +210,12 @@ function AddressChanges() {
 export default function DashboardPage() {
   const logic = useComposition().dashboard(dashboardMachine);
   const { search } = useLocation();
+  // The session's plan, else the one this browser last saw: a Basic account's page makes no call its
+  // plan refuses (issue 27.4). Read once: the machine's input.
+  const sessionPremium = useAuthSnapshot(selectUser)?.is_premium;
+  const [premium] = useState(() => sessionPremium ?? rememberedPremium());
   return (
-    <DashboardContext.Provider logic={logic} options={{ input: { search } }}>
+    <DashboardContext.Provider logic={logic} options={{ input: { search, premium } }}>
       <AddressChanges />
       <div className={css.page}>
         <Header />

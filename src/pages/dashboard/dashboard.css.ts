@@ -202,3 +202,6 @@ globalStyle(`${invoiceTable} :is(th, td):first-child`, { paddingLeft: 0 });
 globalStyle(`${invoiceTable} :is(th, td):last-child`, { paddingRight: 0 });
 
 export const invoiceHead = style({ color: vars.color.textMuted, fontWeight: tokens.fontWeight.medium });
+
+/** A lazy part's wrapper that lays out as its children (issue 27.3). */
+export const contents = style({ display: 'contents' });

@@ -34,7 +34,9 @@ replayPaths({
   model: 'billing',
   machine: billingMachine,
   apiModule: 'plans',
-  start: async () => {
+  start: async (input) => {
+    // The invoices the model starts with come with the account (user-info?include=invoices, issue 27.4).
+    const given = (input as { invoices?: unknown } | undefined)?.invoices;
     fakeApi.answerAlways('auth', 'readStorage', () => ({}));
     fakeApi.answerAlways('auth', 'checkSession', () => ({
       authenticated: true,
@@ -44,6 +46,8 @@ replayPaths({
     fakeApi.answerAlways('plans', 'readStorage', () => ({ token: 'token-1' }));
     // A Premium monthly customer: the account read after each switch is monthly again, so it can switch again.
     fakeApi.answerAlways('account', 'loadAccount', () => premiumAccount);
+    if (Array.isArray(given))
+      fakeApi.answerNext('account', 'loadAccount', () => ({ ...premiumAccount, invoices: given }));
     fakeApi.answerAlways('plans', 'loadPlans', () => plans);
     fakeApi.answerAlways('plans', 'switchSubscription', () => switchedToAnnual);
     fakeApi.answerAlways('summaries', 'prefetchSummaries', () => summariesPage(1, 1));

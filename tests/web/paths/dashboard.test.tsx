@@ -53,7 +53,8 @@ replayPaths({
     fakeApi.answerAlways('auth', 'readStorage', () => ({}));
     fakeApi.answerAlways('auth', 'checkSession', () => ({
       authenticated: true,
-      user: { id: 'u1', email: 'ann@example.com', is_premium: true },
+      // The session's plan is the dashboard's input (issue 27.4: a Basic session makes no Premium-only call).
+      user: { id: 'u1', email: 'ann@example.com', is_premium: (input as DashboardInput | undefined)?.premium ?? true },
       token: 'token-1',
     }));
     fakeApi.answerAlways('summaries', 'fetchSummaries', () => summariesPage(1, 1));

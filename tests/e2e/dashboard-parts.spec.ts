@@ -1,0 +1,88 @@
+/**
+ * Issue 27: the dashboard's first data in one round, no call a Basic account's plan refuses (27.4), and
+ * the parts the first screen does not need (New summary's dialog, the plan dialog) loading when idle or
+ * on first use, failing in place when the network is gone (27.3).
+ */
+import type { Page, Request } from '@playwright/test';
+import { STORAGE_KEYS } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { DEMO, login } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** Signed in as a returning visitor: the session cookie and the stored token, before any script runs. */
+async function returning(page: Page, email: string): Promise<void> {
+  const token = await login(page.request, email, DEMO.password);
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    STORAGE_KEYS.token,
+    token,
+  ] as const);
+}
+
+/** Every API answer the page gets, as `status path`. */
+function apiAnswers(page: Page): string[] {
+  const answers: string[] = [];
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/')) answers.push(`${r.status()} ${path}`);
+  });
+  return answers;
+}
+
+const NEW_SUMMARY_CHUNK = /\/assets\/NewSummaryPart-[^/]+\.js$/;
+
+test('a Basic dashboard makes no call its plan refuses, and the invoices come with the first data', async ({
+  page,
+}) => {
+  await returning(page, DEMO.basic);
+  // A first visit learns the plan with its first data; from then on this browser knows it before the
+  // session check answers (a returning visitor's calls start together with it).
+  await page.goto('/dashboard');
+  await expect(page.getByText(messages.dashboard.basicPlan)).toBeVisible();
+  const answers = apiAnswers(page);
+  await page.reload();
+  await expect(page.getByText(messages.dashboard.basicPlan)).toBeVisible();
+  await expect(page.getByText(messages.plans.noInvoices)).toBeVisible();
+  expect(answers.filter((a) => a.startsWith('403'))).toEqual([]);
+  expect(answers.filter((a) => a.endsWith('/api/billing/invoices'))).toEqual([]);
+  expect(answers).toContain('200 /api/user-info');
+});
+
+test('a Premium dashboard shows its invoices without a second round', async ({ page }) => {
+  await returning(page, DEMO.premium);
+  const answers = apiAnswers(page);
+  await page.goto('/dashboard');
+  const billing = page.getByRole('region', { name: messages.plans.billingTitle });
+  // Its invoices (or the words for none) are there with the page, never behind a spinner of their own.
+  await expect(billing.locator('table, p').first()).toBeVisible();
+  await expect(billing.getByRole('status', { name: messages.plans.invoicesLoading })).toHaveCount(0);
+  expect(answers).toContain('200 /api/user-info');
+  expect(answers.filter((a) => a.endsWith('/api/billing/invoices'))).toEqual([]);
+});
+
+test('New summary’s dialog is fetched when the browser is idle, before any press', async ({ page }) => {
+  await returning(page, DEMO.premium);
+  const fetched = page.waitForRequest((r: Request) => NEW_SUMMARY_CHUNK.test(new URL(r.url()).pathname));
+  await page.goto('/dashboard');
+  await fetched;
+  await page.getByRole('button', { name: messages.newSummary.open }).click();
+  await expect(page.getByRole('dialog', { name: messages.newSummary.title })).toBeVisible();
+});
+
+test('a part that cannot arrive fails in its place; the page keeps working and Try again brings it', async ({
+  page,
+}) => {
+  await returning(page, DEMO.premium);
+  await page.route(NEW_SUMMARY_CHUNK, (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: messages.newSummary.open }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.dashboard.partFailed })).toBeVisible();
+  // The rest of the page is untouched: the list and its tabs still answer.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('tab', { name: messages.dashboard.tabPrompt }).click();
+  await expect(page.getByRole('tab', { name: messages.dashboard.tabPrompt })).toHaveAttribute('aria-selected', 'true');
+
+  await page.unroute(NEW_SUMMARY_CHUNK);
+  await page.getByRole('button', { name: messages.dashboard.retry }).click();
+  await expect(page.getByRole('dialog', { name: messages.newSummary.title })).toBeVisible();
+});
