@@ -13,6 +13,7 @@ import type { AppContext, SessionInfo } from '#server/context.ts';
 import { ApiError, RateLimitedError } from '#server/http/errors.ts';
 import { createLimiter } from '#server/rate-limit/limiter.ts';
 import { ACCOUNT_LIMITS } from '#server/rate-limit/limits.ts';
+import { siteConfigOf } from '#server/site-config.ts';
 import { verifyPassword } from './passwords.ts';
 
 /** Until when this session's Google sign-in stands in for the password; null when it does not. */
@@ -22,15 +23,28 @@ export function googleReauthUntil(session: SessionInfo, now: Date): Date | null 
   return until > now ? until : null;
 }
 
+/**
+ * Google is named only where it is offered (issue 28.7): the account page asks an account with a
+ * password for the password alone, and a server without Google sign-in cannot offer it.
+ */
+async function reauthenticationText(ctx: Pick<AppContext, 'db' | 'config'>, userId: string): Promise<string> {
+  const { reauthenticationRequired, reauthenticationPasswordRequired } = messages.server;
+  if (!siteConfigOf(ctx.config).googleSignIn) return reauthenticationPasswordRequired;
+  const row = await ctx.db.one<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [
+    userId,
+  ]);
+  return row.password_hash === null ? reauthenticationRequired : reauthenticationPasswordRequired;
+}
+
 /** Resolves when the user proved who they are; throws 403 (wrong or missing password) or 429. */
 export async function confirmIdentity(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
   who: { userId: string; session: SessionInfo },
   currentPassword: string | undefined,
 ): Promise<void> {
   if (currentPassword === undefined) {
     if (googleReauthUntil(who.session, ctx.now())) return;
-    throw new ApiError(403, 'reauthentication_required', messages.server.reauthenticationRequired);
+    throw new ApiError(403, 'reauthentication_required', await reauthenticationText(ctx, who.userId));
   }
   const limiter = createLimiter(ctx.db, ACCOUNT_LIMITS.reauthentication);
   const key = `${who.userId} ${who.session.id}`;

@@ -48,3 +48,20 @@ test('the demo Premium account says it has no invoices, not "once you subscribe"
   await expect(billing.getByText(messages.plans.noInvoicesPremium)).toBeVisible();
   await expect(billing.getByText(messages.plans.noInvoices)).toHaveCount(0);
 });
+
+test('an account with a password, to which the page offers no Google sign-in, is not sent to Google when deleting', async ({
+  page,
+  request,
+  dataDir,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const email = uniqueEmail('words-delete');
+  await createVerifiedUser(request, dataDir, email);
+  await apiSignIn(page, email);
+  await page.goto('/account');
+  await page.getByRole('button', { name: messages.settings.deleteAction }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: messages.settings.deleteConfirm }).click();
+  await expect(dialog.getByText(/Confirm it is you/)).toBeVisible();
+  await expect(dialog.getByText(/Google/)).toHaveCount(0);
+});
