@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { AuthSnapshot } from '#machines/auth.machine.ts';
+import { markDraftsAcrossSessionEnd } from '#src/features/prompt/draft.ts';
 import { useAuthRef } from './composition.tsx';
 import { useResolvedTheme } from './ThemeContext.tsx';
 import { dismissAllToasts, isToasterWanted, onToasterWanted } from './toast.ts';
@@ -12,16 +13,19 @@ const isSigningOut = (s: AuthSnapshot) =>
 /**
  * Signing out closes the toasts of the signed-in person ("Signed in successfully", a summary deleted):
  * they are about an account no longer on screen (issue 28.5). Closed as the sign-out starts, so a toast
- * the signed-out page raises afterwards stays.
+ * the signed-out page raises afterwards stays. A session that ends instead (signed in, then signed out
+ * without a sign-out) marks the prompt's unsaved draft to come back after the next sign-in (issue 28.7).
+ * Here because this is the one part of every page that follows the auth actor from start to end.
  */
-function useClearedOnSignOut(): void {
+function useFollowsSignOut(): void {
   const auth = useAuthRef();
   useEffect(() => {
-    let wasSigningOut = isSigningOut(auth.getSnapshot());
+    let before = auth.getSnapshot();
     const subscription = auth.subscribe((snapshot) => {
-      const signingOut = isSigningOut(snapshot);
-      if (signingOut && !wasSigningOut) void dismissAllToasts();
-      wasSigningOut = signingOut;
+      if (isSigningOut(snapshot) && !isSigningOut(before)) void dismissAllToasts();
+      const ended = before.matches('signedIn') && snapshot.matches('signedOut') && !isSigningOut(before);
+      if (ended) markDraftsAcrossSessionEnd();
+      before = snapshot;
     });
     return () => subscription.unsubscribe();
   }, [auth]);
@@ -31,7 +35,7 @@ function useClearedOnSignOut(): void {
 export function AppToaster() {
   const wanted = useSyncExternalStore(onToasterWanted, isToasterWanted, () => false);
   const theme = useResolvedTheme();
-  useClearedOnSignOut();
+  useFollowsSignOut();
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

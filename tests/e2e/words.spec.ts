@@ -1,5 +1,6 @@
 import { messages } from '#domain/messages.ts';
-import { apiSignIn, createVerifiedUser, DEMO, uniqueEmail } from './support/auth.ts';
+import { apiSignIn, createVerifiedUser, DEMO, makePremium, uniqueEmail } from './support/auth.ts';
+import { openTab } from './support/dashboard.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Issue 28.7: words that match the state. */
@@ -64,4 +65,23 @@ test('an account with a password, to which the page offers no Google sign-in, is
   await dialog.getByRole('button', { name: messages.settings.deleteConfirm }).click();
   await expect(dialog.getByText(/Confirm it is you/)).toBeVisible();
   await expect(dialog.getByText(/Google/)).toHaveCount(0);
+});
+
+test('a plain reload does not claim the unsaved prompt is back "from before you were signed out"', async ({
+  page,
+  request,
+  dataDir,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const email = uniqueEmail('words-draft');
+  await createVerifiedUser(request, dataDir, email);
+  await makePremium(page.request, await apiSignIn(page, email));
+  await page.reload();
+  await openTab(page, messages.dashboard.tabPrompt);
+  const prompt = page.getByLabel(messages.dashboard.yourCustomPrompt);
+  await prompt.fill('Every claim with its timestamp, typed and not saved.');
+  await page.reload();
+  await openTab(page, messages.dashboard.tabPrompt);
+  await expect(prompt).toBeVisible();
+  await expect(page.getByText(messages.dashboard.draftRestored)).toHaveCount(0);
 });
