@@ -212,8 +212,12 @@ async function runLoad(target: Target) {
       loadAverageAfter: round(loadavg()[0] ?? 0),
       // Share of one core: the server process (all its threads) and this load generator.
       serverCpu: round(run.serverCpu),
-      // The figure issue 29 judges: the server's CPU time over the measured window per request in it.
-      serverCpuMsPerRequest: round((run.serverCpu * run.measuredSeconds * 1000) / Math.max(1, measured.requests), 3),
+      // The figure issue 29 judges: the server's CPU time over the measured window per request it
+      // answered (meaningless when requests were dropped: the server was not keeping up).
+      serverCpuMsPerRequest: round(
+        (run.serverCpu * run.measuredSeconds * 1000) / Math.max(1, measured.requests - measured.dropped),
+        3,
+      ),
       generatorCpu: round((generator.user + generator.system) / 1e6 / (RAMP_S + run.measuredSeconds)),
       rssMiB: memory.spansMiB,
       memoryGrowing: memory.growing,
