@@ -5,8 +5,10 @@
  * then finds it in My Summaries. A fresh Premium account, so the shared demo history stays as seeded.
  */
 import { messages } from '#domain/messages.ts';
+import { timestampToSeconds } from '#domain/timestamp.ts';
 import { apiSignIn, createVerifiedUser, makePremium, uniqueEmail } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
+import { PASTED_VIDEO_ID, pastedText, pasteInto, transcriptFixture } from './support/transcripts.ts';
 
 const text = messages.newSummary;
 const VIDEO_ID = 'aircAruvnKk';
@@ -86,4 +88,44 @@ test('a pasted transcript becomes a summary with timestamps and quoted sources, 
   await expect(cardTip).toBeHidden();
   await cardBullet.hover();
   await expect(cardTip).toBeVisible();
+});
+
+test("issue 23's done-when: the three-hour stream pasted gives sections, timestamps and quotes, in the history", async ({
+  page,
+  dataDir,
+}) => {
+  const stream = transcriptFixture('stream');
+  const email = uniqueEmail('threehours');
+  await createVerifiedUser(page.request, dataDir, email);
+  await makePremium(page.request, await apiSignIn(page, email));
+  await page.reload();
+  await expect(page.getByText(messages.dashboard.premiumPlan)).toBeVisible();
+
+  await page.getByRole('button', { name: text.open }).click();
+  const dialog = page.getByRole('dialog', { name: text.title });
+  await pasteInto(dialog.getByRole('textbox', { name: text.transcriptLabel }), pastedText(stream));
+  await expect(dialog.getByText(/^Read as text: 4,800 lines, 2:59:\d\d long/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: text.videoLabel }).fill(PASTED_VIDEO_ID);
+  await dialog.getByRole('textbox', { name: text.titleLabel }).fill(stream.title);
+  await dialog.getByRole('button', { name: text.submit }).click();
+
+  await expect(dialog.getByText(text.saved)).toBeVisible({ timeout: 30_000 });
+  // All of it was read: the coverage names the same length twice.
+  await expect(dialog.getByText(/^Read (2:59:\d\d) of \1$/)).toBeVisible();
+  const summary = dialog.getByRole('list', { name: text.resultLabel });
+  const stamps = summary.getByRole('link', { name: /^Play from / });
+  expect(await stamps.count()).toBeGreaterThan(3);
+  // The timestamps run through the three hours, in order, none past the end.
+  const seconds = (await stamps.allTextContents()).map((stamp) => timestampToSeconds(stamp) as number);
+  expect(seconds).toEqual([...seconds].sort((a, b) => a - b));
+  expect(seconds.at(-1)).toBeGreaterThan(2 * 3600);
+  expect(seconds.at(-1)).toBeLessThan(stream.duration_seconds);
+  const bullet = summary.locator('li[aria-describedby]').last();
+  await bullet.focus();
+  await expect(page.locator(`[id="${await bullet.getAttribute('aria-describedby')}"]`)).toHaveText(
+    new RegExp(`^${text.sourceLabel}: “.+” \\(at \\d:\\d\\d:\\d\\d\\)$`),
+  );
+
+  await dialog.getByRole('button', { name: text.showInHistory }).click();
+  await expect(page.getByRole('tabpanel').getByRole('article', { name: stream.title })).toBeVisible();
 });

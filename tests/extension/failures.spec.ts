@@ -7,7 +7,7 @@ import { FIXTURE_VIDEOS } from '#extension-tests/fixtures/youtube/server.ts';
 import { configure, expect, panel, test } from './support/extension.ts';
 import { startProvider } from './support/provider.ts';
 
-const failures = messages.extension.failures;
+const failures: Partial<Record<string, { title: string; next: string }>> = messages.summaryFailures;
 
 test('Ollama refuses the extension’s origin (403): the panel shows how to allow it, with Settings at hand', async ({
   youtube,

@@ -22,6 +22,9 @@ export interface PanelActions {
 /** The output languages both pickers offer (the transcript's own is the default). */
 const OUTPUT_LANGUAGES = messages.summaryLanguages;
 
+/** The failure texts the website shows too, by reason (domain/messages.ts). */
+const failureTexts: Partial<Record<string, { title: string; next: string }>> = messages.summaryFailures;
+
 const clock = (seconds: number) => {
   const s = Math.floor(seconds);
   const h = Math.floor(s / 3600);
@@ -146,7 +149,7 @@ function Diagnosis({ view }: { view: PanelView }) {
 function FailureNotice({ view, actions }: { view: PanelView; actions: PanelActions }) {
   const failure = view.failure;
   if (!failure) return null;
-  const text = t.failures[failure.reason] ?? t.unknownFailure;
+  const text = failureTexts[failure.reason] ?? messages.unknownSummaryFailure;
   return (
     <div className={css.failure} role="alert" data-testid="skimly-failure" data-reason={failure.reason}>
       <p className={css.failureTitle}>{text.title}</p>

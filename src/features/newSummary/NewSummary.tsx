@@ -36,7 +36,7 @@ import { NewSummaryStartButton } from './NewSummaryStartButton.tsx';
 import { SummaryResult } from './SummaryResult.tsx';
 
 const text = messages.newSummary;
-const failures = text.failures satisfies Record<FailureReason, { title: string; next: string }>;
+const failures = messages.summaryFailures satisfies Record<FailureReason, { title: string; next: string }>;
 
 type Actor = ReturnType<typeof useActorRef<typeof summarizeMachine>>;
 

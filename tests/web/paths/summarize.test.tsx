@@ -195,7 +195,7 @@ replayPaths({
     }
     if (state.matches({ flow: 'done' })) expect(box).toHaveTextContent(text.notSaved);
     if (state.matches({ flow: 'failed' }) && context.failure) {
-      const failure = text.failures[context.failure.reason];
+      const failure = messages.summaryFailures[context.failure.reason];
       expect(within(box).getByRole('alert')).toHaveTextContent(failure.title);
       expect(within(box).getByRole('alert')).toHaveTextContent(failure.next);
       const retry = within(box).queryByRole('button', { name: text.retry });
