@@ -46,7 +46,10 @@ async function startCheckout(app: TestApp, user: TestUser): Promise<string> {
   return row.id;
 }
 
-const deleteAccount = (server: { request: TestApp['request'] }, user: TestUser) =>
+/** Anything that answers requests: the test app, or the app with a log the test reads. */
+type Requester = { request(path: string, init?: RequestInit): Response | Promise<Response> };
+
+const deleteAccount = (server: Requester, user: TestUser) =>
   server.request('/api/account/delete', {
     method: 'POST',
     headers: {
@@ -76,7 +79,7 @@ describe('with Stripe', () => {
     await fake.close();
   });
 
-  const deliver = (server: { request: TestApp['request'] }, event: object) => {
+  const deliver = (server: Requester, event: object) => {
     const { body, signature } = signed(event, WEBHOOK_SECRET);
     return server.request('/api/stripe/webhook', {
       method: 'POST',
