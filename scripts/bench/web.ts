@@ -6,6 +6,10 @@
  * - the time from navigation start to the first saved summary painted (dashboard: the server's first
  *   paint when there is one, decision 209) or to `load`; for the dashboard also `live`, when the live
  *   page's own first summary is in place (the one that can be used);
+ * - `tap` (issue 27.6): the moment the page responds to a tap. From the moment the first thing is
+ *   painted, the first Show More (Premium) or the Custom Prompt tab (Basic, whose summaries are behind
+ *   the upsell) is tapped where it shows, again every 50 ms, until the page answers (the card opens:
+ *   aria-expanded="true"; the tab is selected); the time is when the answer appeared, in page time;
  * - rounds: requests grouped by when they start against when earlier responses ended (a request that
  *   starts after some response ended may have waited for it, so it is one round later), for every
  *   request before that moment and for the API calls alone;
@@ -27,6 +31,23 @@ const CPU_SLOWDOWN = 4;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 /** A saved summary's card: an <article> with its title (src/features/summaries/SummaryCard.tsx). */
 const FIRST_SUMMARY = 'article[aria-label] h3';
+/** What a tap is aimed at, and the sign that the page answered it (tap measure, issue 27.6). */
+interface Tap {
+  target: string;
+  answered: string;
+}
+/** Premium: a card's Show More opens the card. */
+const SHOW_MORE: Tap = {
+  target: 'article[aria-label] button[aria-expanded="false"]',
+  answered: 'article[aria-label] button[aria-expanded="true"]',
+};
+/** Basic (no list: the upsell covers it): the Custom Prompt tab is selected. */
+const PROMPT_TAB: Tap = {
+  target: '[role="tab"]:first-child',
+  answered: '[role="tab"]:first-child[aria-selected="true"]',
+};
+/** Basic has no summary to paint: its first screen is there when its tabs are. */
+const BASIC_FIRST = '[role="tablist"]';
 
 interface Req {
   url: string;
@@ -40,6 +61,8 @@ interface Sample {
   ms: number;
   /** Dashboard: the live page's first summary (the app's own, which the reader can use). */
   live: number | undefined;
+  /** Dashboard: when the page answered the first tap (see Tap). */
+  tap: number | undefined;
   rounds: number;
   apiRounds: number;
   apiCalls: string[];
@@ -51,8 +74,10 @@ interface Sample {
  * Marks, in page time, when the first summary appears; runs before any of the page's scripts. A
  * string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
  */
-const watchFor = (selector: string) => `(() => {
+const watchFor = (selector: string, tap: Tap) => `(() => {
   const check = () => {
+    if (window.__tapAnswered === undefined && document.querySelector(${JSON.stringify(tap.answered)}))
+      window.__tapAnswered = performance.now();
     if (window.__firstSeen === undefined && document.querySelector(${JSON.stringify(selector)})) {
       window.__firstSeen = performance.now();
       // The next frame: the one that paints it (no frame runs while a stylesheet blocks rendering).
@@ -111,7 +136,45 @@ async function gzipped(url: string): Promise<number> {
   return size;
 }
 
-async function measure(page: Page, cdp: CDPSession, url: string, until: 'summary' | 'load'): Promise<Sample> {
+/** Waits until watchFor has set `name` (evaluated as an expression: the page's CSP refuses eval). */
+async function marked(page: Page, name: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while ((await page.evaluate(`window.${name}`)) === undefined) {
+    if (Date.now() > deadline) throw new Error(`${name} was never marked within 60 s`);
+    await page.waitForTimeout(20);
+  }
+}
+
+/**
+ * Taps the target where it shows (the first paint's or the live page's: the same place) until the page
+ * answers; a tap on a page that cannot answer yet does nothing, like a reader's.
+ */
+async function tapUntilAnswered(page: Page, tap: Tap): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const answered = (await page.evaluate('window.__tapAnswered')) as number | undefined;
+    if (answered !== undefined) return answered;
+    // A string, as watchFor: brought into view first (a reader scrolls to it), then its centre.
+    const box = (await page.evaluate(`(() => {
+      const shown = [...document.querySelectorAll(${JSON.stringify(tap.target)})].find((el) => el.getBoundingClientRect().height > 0);
+      if (!shown) return null;
+      shown.scrollIntoView({ block: 'center' });
+      const rect = shown.getBoundingClientRect();
+      return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+    })()`)) as { x: number; y: number } | null;
+    if (box) await page.touchscreen.tap(box.x, box.y);
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`no answer to a tap on ${tap.target} within 60 s`);
+}
+
+async function measure(
+  page: Page,
+  cdp: CDPSession,
+  url: string,
+  until: 'summary' | 'load',
+  tap?: Tap,
+): Promise<Sample> {
   const requests = record(cdp);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -120,8 +183,11 @@ async function measure(page: Page, cdp: CDPSession, url: string, until: 'summary
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   let ms: number;
   let live: number | undefined;
+  let tapped: number | undefined;
   if (until === 'summary') {
-    await page.locator(`#root ${FIRST_SUMMARY}`).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await marked(page, '__firstPainted');
+    if (tap) tapped = await tapUntilAnswered(page, tap);
+    await marked(page, '__liveSeen');
     ms = (await page.evaluate('window.__firstPainted')) as number;
     live = (await page.evaluate('window.__liveSeen')) as number;
   } else {
@@ -145,6 +211,7 @@ async function measure(page: Page, cdp: CDPSession, url: string, until: 'summary
   return {
     ms,
     live,
+    tap: tapped,
     rounds: rounds(before),
     apiRounds: rounds(api),
     apiCalls: api.map((r) => new URL(r.url).pathname),
@@ -166,21 +233,55 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ARGS });
   try {
     const api = await request.newContext({ baseURL: stack.baseURL });
-    const token = await login(api, DEMO.premium, DEMO.password);
-    await api.dispose();
     const { hostname } = new URL(stack.baseURL);
     const cookie = { domain: hostname, path: '/', expires: -1, secure: false, sameSite: 'Lax' as const };
-    const signedIn = {
-      cookies: [
-        { ...cookie, name: SESSION_COOKIE, value: token, httpOnly: true },
-        // Written by public/theme-init.js on any earlier visit: the reader's zone (decision 209).
-        { ...cookie, name: TIME_ZONE_COOKIE, value: Intl.DateTimeFormat().resolvedOptions().timeZone, httpOnly: false },
-      ],
-      origins: [{ origin: stack.baseURL, localStorage: [{ name: STORAGE_KEYS.token, value: token }] }],
+    /** A returning reader: session cookie, time zone cookie, stored token and the plan last seen. */
+    const signedIn = async (email: string, plan: 'premium' | 'basic') => {
+      const token = await login(api, email, DEMO.password);
+      return {
+        cookies: [
+          { ...cookie, name: SESSION_COOKIE, value: token, httpOnly: true },
+          // Written by public/theme-init.js on any earlier visit: the reader's zone (decision 209).
+          {
+            ...cookie,
+            name: TIME_ZONE_COOKIE,
+            value: Intl.DateTimeFormat().resolvedOptions().timeZone,
+            httpOnly: false,
+          },
+        ],
+        origins: [
+          {
+            origin: stack.baseURL,
+            localStorage: [
+              { name: STORAGE_KEYS.token, value: token },
+              { name: STORAGE_KEYS.plan, value: plan },
+            ],
+          },
+        ],
+      };
     };
+    const premium = await signedIn(DEMO.premium, 'premium');
+    const basic = await signedIn(DEMO.basic, 'basic');
+    await api.dispose();
+    const dashboard = `${stack.baseURL}/dashboard`;
     const pages = [
-      { name: 'landing', url: `${stack.baseURL}/`, until: 'load' as const, state: undefined },
-      { name: 'dashboard', url: `${stack.baseURL}/dashboard`, until: 'summary' as const, state: signedIn },
+      { name: 'landing', url: `${stack.baseURL}/`, until: 'load' as const, state: undefined, first: FIRST_SUMMARY },
+      {
+        name: 'dashboard',
+        url: dashboard,
+        until: 'summary' as const,
+        state: premium,
+        first: FIRST_SUMMARY,
+        tap: SHOW_MORE,
+      },
+      {
+        name: 'dashboard Basic',
+        url: dashboard,
+        until: 'summary' as const,
+        state: basic,
+        first: BASIC_FIRST,
+        tap: PROMPT_TAB,
+      },
     ];
     const rows = [];
     for (const target of pages) {
@@ -195,21 +296,23 @@ async function main(): Promise<void> {
           hasTouch: true,
           ...(target.state ? { storageState: structuredClone(target.state) } : {}),
         });
-        await context.addInitScript({ content: watchFor(FIRST_SUMMARY) });
+        await context.addInitScript({ content: watchFor(target.first, target.tap ?? SHOW_MORE) });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        samples.push(await measure(page, cdp, target.url, target.until));
+        samples.push(await measure(page, cdp, target.url, target.until, target.tap));
         await context.close();
       }
       const last = samples.at(-1);
-      if (target.name === 'dashboard' && last)
-        console.log(`dashboard API calls before the first summary: ${last.apiCalls.join(', ')}`);
+      if (target.name !== 'landing' && last)
+        console.log(`${target.name} API calls before its first screen: ${last.apiCalls.join(', ')}`);
       rows.push({
         page: target.name,
-        measured: target.until === 'summary' ? 'first summary' : 'load event',
+        measured:
+          target.until === 'load' ? 'load event' : target.first === FIRST_SUMMARY ? 'first summary' : 'first screen',
         'median ms': Math.round(median(samples.map((s) => s.ms))),
         'min-max ms': `${Math.round(Math.min(...samples.map((s) => s.ms)))}-${Math.round(Math.max(...samples.map((s) => s.ms)))}`,
         'live ms': target.until === 'summary' ? Math.round(median(samples.map((s) => s.live ?? Number.NaN))) : '-',
+        'tap ms': target.tap ? Math.round(median(samples.map((s) => s.tap ?? Number.NaN))) : '-',
         rounds: median(samples.map((s) => s.rounds)),
         'API rounds': target.until === 'summary' ? median(samples.map((s) => s.apiRounds)) : '-',
         scripts: median(samples.map((s) => s.scripts)),
