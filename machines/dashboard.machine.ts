@@ -11,7 +11,7 @@
  * show, writes each view a person moves to as a new history entry (push) and each correction as a
  * rewrite (replace), and follows `url.changed` (Back, Forward, a link) without writing anything.
  */
-import { assertEvent, assign, type SnapshotFrom, sendTo, setup, stateIn } from 'xstate';
+import { assertEvent, assign, enqueueActions, type SnapshotFrom, sendTo, setup, stateIn } from 'xstate';
 import { STORAGE_KEYS } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { canCancel, canResume, isRenewing, subscriptionStatus } from '#domain/subscription.ts';
@@ -142,9 +142,6 @@ function changedAccount(account: Account, subscription: Subscription): Account {
 const viewQuery = ({ context }: { context: DashboardContext }) =>
   queryFor({ applied: context.view }, context.view.page);
 
-/** The query string of the view, `?plan=` dropped. */
-const viewSearch = (context: DashboardContext) => dashboardSearch(context.view);
-
 function ownership(context: DashboardContext) {
   const account = context.account;
   return { isPremium: account?.subscription.is_premium === true, currentPlan: account?.currentPlan ?? null };
@@ -216,6 +213,28 @@ const dashboardSetup = setup({
       prompt: null,
       firstPageKey: ({ context }) => pageKey(viewQuery({ context })),
     }),
+    /**
+     * The one write of the address (decision 198): the view, as a new history entry after a person's
+     * move (a tab, the list's Apply, Clear filters, Next, Previous), else in place of the current entry
+     * (a correction: a bad address, a page past the end, ?plan= taken; at load ?plan= stays for the
+     * dialog); nothing when the address holds it already.
+     */
+    writeView: enqueueActions(({ enqueue, context, event }) => {
+      const atLoad = (event.type as string) === 'xstate.init';
+      const search = dashboardSearch(context.view, atLoad ? context.resumePlanId : null);
+      if (search === context.url) return;
+      const moved =
+        event.type === 'dashboard.tabSelected' || (event.type === 'summaries.viewChanged' && !event.replace);
+      enqueue.assign({ url: search });
+      enqueue({ type: 'writeUrl', params: { to: `/dashboard${search}`, replace: !moved } });
+    }),
+    /** The list moved (Apply, Clear filters, Next, Previous) or corrected itself (a page past the end). */
+    takeListView: assign({
+      view: ({ context, event }) => {
+        assertEvent(event, 'summaries.viewChanged');
+        return { ...context.view, ...summariesView(event.view) };
+      },
+    }),
     selectTab: assign({
       view: ({ context, event }) => {
         assertEvent(event, 'dashboard.tabSelected');
@@ -276,6 +295,11 @@ const dashboardSetup = setup({
     },
     /** The view in the address names the prompt tab (read at load, or after Back or Forward). */
     isPromptView: ({ context }) => context.view.tab === 'prompt',
+    /** The address moved to another query string than the one last written or read. */
+    isNewAddress: ({ context, event }) => {
+      assertEvent(event, 'url.changed');
+      return event.search !== context.url;
+    },
     isSummariesView: ({ context }) => context.view.tab === 'summaries',
   },
 });
@@ -283,57 +307,17 @@ const dashboardSetup = setup({
 export const dashboardMachine = dashboardSetup
   .extend({
     actions: {
-      /** A view a person moved to, written to the address as a new history entry. */
-      pushView: dashboardSetup.enqueueActions(({ enqueue, context }) => {
-        const search = viewSearch(context);
-        if (search === context.url) return;
-        enqueue.assign({ url: search });
-        enqueue({ type: 'writeUrl', params: { to: `/dashboard${search}`, replace: false } });
-      }),
-      /** ?plan= taken by the plan dialog: the address keeps the view only, in the same history entry. */
-      dropPlanFromUrl: dashboardSetup.enqueueActions(({ enqueue, context }) => {
-        const search = viewSearch(context);
-        if (search === context.url) return;
-        enqueue.assign({ url: search });
-        enqueue({ type: 'writeUrl', params: { to: `/dashboard${search}`, replace: true } });
-      }),
-      /**
-       * The list moved: a person's Apply, Clear filters, Next or Previous is a new history entry; its
-       * own correction (a page past the end) rewrites the current one.
-       */
-      followList: dashboardSetup.enqueueActions(({ enqueue, context, event }) => {
-        assertEvent(event, 'summaries.viewChanged');
-        const view = { ...context.view, ...summariesView(event.view) };
-        const search = dashboardSearch(view);
-        enqueue.assign({ view });
-        if (search === context.url) return;
-        enqueue.assign({ url: search });
-        enqueue({ type: 'writeUrl', params: { to: `/dashboard${search}`, replace: event.replace } });
-      }),
-      /** At load: an address that names no view exactly (a bad value, an unknown parameter) is corrected in place. */
-      correctUrl: dashboardSetup.enqueueActions(({ enqueue, context }) => {
-        const search = dashboardSearch(context.view, context.resumePlanId);
-        if (search === context.url) return;
-        enqueue.assign({ url: search });
-        enqueue({ type: 'writeUrl', params: { to: `/dashboard${search}`, replace: true } });
-      }),
       /**
        * The address changed under the page: its view is taken (the tab follows at once, the list is
-       * told), and corrected in place when it names no view exactly. Nothing is written otherwise.
+       * told); `writeView` then corrects it in place when it names no view exactly.
        */
       followUrl: dashboardSetup.enqueueActions(({ enqueue, context, event, check }) => {
         assertEvent(event, 'url.changed');
-        if (event.search === context.url) return;
         const { view } = parseDashboardUrl(event.search);
         enqueue.assign({ view, url: event.search });
         const list: SummariesView = summariesView(view);
         if (!sameSummariesView(list, context.view) && check(stateIn({ loaded: { plan: 'premium' } })))
           enqueue.sendTo('summaries', { type: 'view.restored', view: list });
-        const canonical = dashboardSearch(view);
-        if (canonical !== event.search) {
-          enqueue.assign({ url: canonical });
-          enqueue({ type: 'writeUrl', params: { to: `/dashboard${canonical}`, replace: true } });
-        }
       }),
       /** SPEC.md 8's failure texts: in the open dialog's alert, or as a toast once it was closed. */
       announceChangeFailed: dashboardSetup.enqueueActions(({ enqueue, check, event }) => {
@@ -388,11 +372,18 @@ export const dashboardMachine = dashboardSetup
         sessionPremium: input?.premium ?? null,
       };
     },
-    entry: 'correctUrl',
+    // At load: an address that names no view exactly (a bad value, an unknown parameter) is corrected in place.
+    entry: 'writeView',
     on: {
-      'url.changed': { actions: 'followUrl' },
-      // The list moved (a person's Apply, Next...) or corrected itself (a page past the end).
-      'summaries.viewChanged': { actions: 'followList' },
+      // Back, Forward, a link: nothing is written unless the address must be corrected.
+      'url.changed': {
+        guard: 'isNewAddress',
+        actions: ['followUrl', 'writeView'],
+      },
+      // A person's Apply, Next... is a new history entry; the list's own correction rewrites the current one.
+      'summaries.viewChanged': {
+        actions: ['takeListView', 'writeView'],
+      },
     },
     states: {
       /** SPEC.md 5: every dashboard call needs a stored token; without one the user is signed out. */
@@ -485,7 +476,7 @@ export const dashboardMachine = dashboardSetup
                   'dashboard.tabSelected': {
                     guard: 'isPromptTab',
                     target: 'prompt',
-                    actions: ['selectTab', 'pushView'],
+                    actions: ['selectTab', 'writeView'],
                   },
                 },
               },
@@ -495,7 +486,7 @@ export const dashboardMachine = dashboardSetup
                   'dashboard.tabSelected': {
                     guard: 'isSummariesTab',
                     target: 'summaries',
-                    actions: ['selectTab', 'pushView'],
+                    actions: ['selectTab', 'writeView'],
                   },
                 },
               },
@@ -533,7 +524,8 @@ export const dashboardMachine = dashboardSetup
                 always: {
                   guard: 'hasPlanToResume',
                   target: 'open',
-                  actions: 'dropPlanFromUrl',
+                  // ?plan= taken by the dialog: the address keeps the view only, in the same history entry.
+                  actions: 'writeView',
                 },
                 on: { 'planDialog.opened': { target: 'open' } },
               },

@@ -9,8 +9,17 @@ import type { Plan } from './apiTypes.ts';
 /** The card's ribbon: the current plan, the current plan cancelled at period end, or Premium on offer. */
 export type PlanMark = 'current' | 'cancelled' | 'popular';
 
+/**
+ * The card's price line: free (a plan that costs nothing, 'Free forever'), or its price per interval,
+ * with the month an annual price comes to (`perMonth`, null for a monthly plan).
+ */
+export type PlanPrice =
+  | { free: true }
+  | { free: false; amount: number; interval: Plan['interval']; perMonth: number | null };
+
 export interface PlanCard {
   plan: Plan;
+  price: PlanPrice;
   isCurrent: boolean;
   mark: PlanMark | null;
   action: PlanAction;
@@ -43,6 +52,20 @@ function planMark(plan: Plan, isCurrent: boolean, ownership: PlanOwnership): Pla
   return plan.name === 'Premium' ? 'popular' : null;
 }
 
+/** What a month of an annual plan comes to (the card's line, the switch's explanation). */
+export const monthlyPrice = (plan: Pick<Plan, 'price' | 'interval'>) =>
+  plan.interval === 'year' ? plan.price / 12 : plan.price;
+
+function planPrice(plan: Plan): PlanPrice {
+  if (plan.price === 0) return { free: true };
+  return {
+    free: false,
+    amount: plan.price,
+    interval: plan.interval,
+    perMonth: plan.interval === 'year' ? monthlyPrice(plan) : null,
+  };
+}
+
 /** Everything a plan card means; `enabled` is the machine's answer for this card's action. */
 export function planCard(plan: Plan, ownership: PlanOwnership, progress: CardProgress, enabled: boolean): PlanCard {
   const isCurrent = isCurrentPlan(plan, ownership);
@@ -50,5 +73,5 @@ export function planCard(plan: Plan, ownership: PlanOwnership, progress: CardPro
   const busy = isBusy(plan, action, progress);
   const mark = planMark(plan, isCurrent, ownership);
   const endsOn = mark === 'cancelled' ? (ownership.currentPlan?.current_period_end ?? null) : null;
-  return { plan, isCurrent, mark, action, busy, enabled: action !== 'none' && enabled, endsOn };
+  return { plan, price: planPrice(plan), isCurrent, mark, action, busy, enabled: action !== 'none' && enabled, endsOn };
 }

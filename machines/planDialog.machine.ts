@@ -13,7 +13,7 @@ import type { ActorEvents } from './actorEvents.ts';
 import type { CurrentPlan, Plan } from './apiTypes.ts';
 import { effects, notProvided, readStorage, type StoredValues } from './effects.ts';
 import { errorText, hasStatus } from './httpError.ts';
-import { planCard } from './planCard.ts';
+import { monthlyPrice, planCard } from './planCard.ts';
 import { isUnauthorized } from './sessionEnded.ts';
 
 export interface PlanDialogInput {
@@ -382,11 +382,17 @@ export const selectPlanCards = (s: PlanDialogSnapshot) => {
     planCard(plan, s.context, progress, accepts(plan)),
   );
 };
-/** The switch being confirmed: from the current plan to `to`, when it applies (issue 13). */
+/**
+ * The switch being confirmed (issue 13): from the current plan to `to`, when it applies, what a month
+ * of the new plan comes to and the annual price in play (the new one to annual, the current one from it).
+ */
 export const selectSwitchConfirmation = (s: PlanDialogSnapshot) => {
   if (!s.matches({ ready: { request: 'confirmingSwitch' } }) || !s.context.switchPlan) return null;
-  const from = s.context.plans.find(
-    (plan) => plan.name === 'Premium' && plan.interval === s.context.currentPlan?.plan.interval,
-  );
-  return { from: from ?? null, to: s.context.switchPlan, periodEnd: s.context.currentPlan?.current_period_end ?? null };
+  const to = s.context.switchPlan;
+  const from =
+    s.context.plans.find((plan) => plan.name === 'Premium' && plan.interval === s.context.currentPlan?.plan.interval) ??
+    null;
+  const annual = to.interval === 'year' ? to.price : (from?.price ?? 0);
+  const periodEnd = s.context.currentPlan?.current_period_end ?? null;
+  return { from, to, periodEnd, perMonth: monthlyPrice(to), annual, currentPrice: from?.price ?? 0 };
 };

@@ -6,6 +6,99 @@
 // machines/ and in the app.
 import { createMachine, fromPromise } from 'xstate';
 
+const summaryShareMachine = createMachine(
+  {
+    id: 'summaryShare',
+    initial: 'choosing',
+    context: {
+      summary: {
+        id: '00000000-0000-4000-8000-000000000001',
+        title: 'Talk 1',
+        video_id: 'dQw4w9WgXcQ',
+        type: 'video',
+        created_at: '2026-11-01T10:00:00.000Z',
+        summary: 'Plain text summary',
+      },
+      kind: 'copy',
+    },
+    states: {
+      choosing: {
+        always: [
+          {
+            guard: 'isCopy',
+            target: 'copying',
+          },
+          {
+            target: 'downloading',
+          },
+        ],
+      },
+      copying: {
+        invoke: {
+          id: 'copySummary',
+          src: 'copySummary',
+          onDone: {
+            target: 'done',
+            actions: {
+              type: 'toast',
+              params: {
+                kind: 'success',
+                title: 'Copied as Markdown',
+              },
+            },
+          },
+          onError: {
+            target: 'done',
+            actions: {
+              type: 'toast',
+              params: {
+                kind: 'error',
+                title: 'Could not copy to the clipboard',
+              },
+            },
+          },
+        },
+      },
+      downloading: {
+        invoke: {
+          id: 'downloadSummary',
+          src: 'downloadSummary',
+          onDone: {
+            target: 'done',
+          },
+          onError: {
+            target: 'done',
+            actions: {
+              type: 'toast',
+              params: {
+                kind: 'error',
+                title: 'Could not save the file. Please try again.',
+              },
+            },
+          },
+        },
+      },
+      done: {
+        type: 'final',
+      },
+    },
+  },
+  {
+    actions: {
+      toast: () => {},
+    },
+    guards: {
+      // #summaryShare.choosing: (always) [isCopy] -> #summaryShare.copying
+      isCopy: () => true,
+    },
+    actors: {
+      copySummary: fromPromise(async () => undefined),
+      downloadSummary: fromPromise(async () => undefined),
+    },
+    delays: {},
+  },
+);
+
 const summaryDeleteMachine = createMachine(
   {
     id: 'summaryDelete',
@@ -162,17 +255,16 @@ const summariesMachine = createMachine(
       page: 1,
       summaries: [],
       pagination: null,
-      sharing: null,
       deleting: null,
       searchError: null,
       seen: {},
     },
     on: {
       'filters.searchChanged': {
-        actions: 'setDraftSearch',
+        actions: 'editDraft',
       },
       'filters.dateChanged': {
-        actions: 'setDraftDate',
+        actions: 'editDraft',
       },
     },
     states: {
@@ -327,6 +419,7 @@ const summariesMachine = createMachine(
                         {
                           guard: 'isPastLastPage',
                           target: '#summaries.active.list.loading',
+                          reenter: true,
                           actions: ['goToLastPage', 'reportCorrection'],
                         },
                         {
@@ -402,43 +495,21 @@ const summariesMachine = createMachine(
                 on: {
                   'summary.copyRequested': {
                     guard: 'isListed',
-                    target: 'copying',
-                    actions: 'chooseForSharing',
+                    target: 'running',
                   },
                   'summary.downloadRequested': {
                     guard: 'isListed',
-                    target: 'downloading',
-                    actions: 'chooseForSharing',
+                    target: 'running',
                   },
                 },
               },
-              copying: {
+              running: {
                 tags: ['sharing'],
                 invoke: {
-                  id: 'copySummary',
-                  src: 'copySummary',
-                  onDone: {
-                    target: 'idle',
-                    actions: 'toastCopied',
-                  },
-                  onError: {
-                    target: 'idle',
-                    actions: 'toastCopyFailed',
-                  },
-                },
-              },
-              downloading: {
-                tags: ['sharing'],
-                invoke: {
-                  id: 'downloadSummary',
-                  src: 'downloadSummary',
-                  onDone: {
-                    target: 'idle',
-                  },
-                  onError: {
-                    target: 'idle',
-                    actions: 'toastDownloadFailed',
-                  },
+                  id: 'summaryShare',
+                  src: 'summaryShare',
+                  onDone: 'idle',
+                  onError: 'idle',
                 },
               },
             },
@@ -489,17 +560,14 @@ const summariesMachine = createMachine(
   {
     actions: {
       sessionExpired: () => {},
-      toast: () => {},
       dismissToast: () => {},
-      chooseForSharing: () => {},
       chooseForDeletion: () => {},
       clearDeletion: () => {},
       removeSummary: () => {},
       goToLastPage: () => {},
       goToLastPageShown: () => {},
       restoreView: () => {},
-      setDraftSearch: () => {},
-      setDraftDate: () => {},
+      editDraft: () => {},
       applyDraft: () => {},
       clearFilters: () => {},
       dropDraft: () => {},
@@ -512,9 +580,6 @@ const summariesMachine = createMachine(
       keepPrefetched: () => {},
       forgetSeen: () => {},
       closeUndo: () => {},
-      toastCopied: () => {},
-      toastCopyFailed: () => {},
-      toastDownloadFailed: () => {},
       reportView: () => {},
       reportCorrection: () => {},
     },
@@ -542,8 +607,8 @@ const summariesMachine = createMachine(
       // #summaries.active.list.refreshing: xstate.error.actor.fetchSummaries [isUnauthorized] -> #summaries.signedOut
       // #summaries.active.list.ready.revalidating: xstate.error.actor.fetchSummaries [isUnauthorized] -> #summaries.signedOut
       isUnauthorized: () => true,
-      // #summaries.active.sharing.idle: summary.copyRequested [isListed] -> #summaries.active.sharing.copying
-      // #summaries.active.sharing.idle: summary.downloadRequested [isListed] -> #summaries.active.sharing.downloading
+      // #summaries.active.sharing.idle: summary.copyRequested [isListed] -> #summaries.active.sharing.running
+      // #summaries.active.sharing.idle: summary.downloadRequested [isListed] -> #summaries.active.sharing.running
       // #summaries.active.deletion.idle: summary.deleteRequested [isListed] -> #summaries.active.deletion.running
       // #summaries.active.deletion.running: summary.deleteRequested [isListed] -> #summaries.active.deletion.running
       isListed: () => true,
@@ -555,8 +620,7 @@ const summariesMachine = createMachine(
     actors: {
       fetchSummaries: fromPromise(async () => undefined),
       browserIdle: fromPromise(async () => undefined),
-      copySummary: fromPromise(async () => undefined),
-      downloadSummary: fromPromise(async () => undefined),
+      summaryShare: summaryShareMachine,
       summaryDelete: summaryDeleteMachine,
     },
     delays: {},
@@ -641,15 +705,12 @@ const promptMachine = createMachine(
             },
             {
               guard: 'isTooShort',
-              actions: [
-                'toastTooShort',
-                {
-                  type: 'setFieldError',
-                  params: {
-                    message: 'Prompt must be at least 10 characters',
-                  },
+              actions: {
+                type: 'setFieldError',
+                params: {
+                  message: 'Prompt must be at least 10 characters',
                 },
-              ],
+              },
             },
             {
               guard: 'isTooLong',
@@ -741,7 +802,6 @@ const promptMachine = createMachine(
       setServerFieldError: () => {},
       setPrompt: () => {},
       keepOrForgetDraft: () => {},
-      toastTooShort: () => {},
       toastSaved: () => {},
       toastSaveFailed: () => {},
       toastReset: () => {},
@@ -1060,11 +1120,23 @@ const planDialogMachine = createMachine(
 const billingMachine = createMachine(
   {
     id: 'billing',
-    initial: 'loading',
+    initial: 'starting',
     context: {
       invoices: [],
+      given: false,
     },
     states: {
+      starting: {
+        always: [
+          {
+            guard: 'wasGiven',
+            target: 'ready',
+          },
+          {
+            target: 'loading',
+          },
+        ],
+      },
       loading: {
         tags: ['loading'],
         invoke: {
@@ -1144,6 +1216,8 @@ const billingMachine = createMachine(
       // #billing.loading: xstate.error.actor.loadInvoices [isUnauthorized] -> #billing.signedOut
       // #billing.refreshing: xstate.error.actor.loadInvoices [isUnauthorized] -> #billing.signedOut
       isUnauthorized: () => true,
+      // #billing.starting: (always) [wasGiven] -> #billing.ready
+      wasGiven: () => true,
     },
     actors: {
       loadInvoices: fromPromise(async () => undefined),
@@ -1171,14 +1245,16 @@ export const machine = createMachine(
       prompt: null,
       resumePlanId: null,
       cancelling: false,
+      sessionPremium: null,
     },
-    entry: 'correctUrl',
+    entry: 'writeView',
     on: {
       'url.changed': {
-        actions: 'followUrl',
+        guard: 'isNewAddress',
+        actions: ['followUrl', 'writeView'],
       },
       'summaries.viewChanged': {
-        actions: 'followList',
+        actions: ['takeListView', 'writeView'],
       },
     },
     states: {
@@ -1244,8 +1320,19 @@ export const machine = createMachine(
             },
           },
           summaries: {
-            initial: 'fetching',
+            initial: 'deciding',
             states: {
+              deciding: {
+                always: [
+                  {
+                    guard: 'isBasicSession',
+                    target: 'done',
+                  },
+                  {
+                    target: 'fetching',
+                  },
+                ],
+              },
               fetching: {
                 invoke: {
                   id: 'prefetchSummaries',
@@ -1265,8 +1352,19 @@ export const machine = createMachine(
             },
           },
           prompt: {
-            initial: 'fetching',
+            initial: 'deciding',
             states: {
+              deciding: {
+                always: [
+                  {
+                    guard: 'isBasicSession',
+                    target: 'done',
+                  },
+                  {
+                    target: 'fetching',
+                  },
+                ],
+              },
               fetching: {
                 invoke: {
                   id: 'prefetchPrompt',
@@ -1314,7 +1412,7 @@ export const machine = createMachine(
                   'dashboard.tabSelected': {
                     guard: 'isPromptTab',
                     target: 'prompt',
-                    actions: ['selectTab', 'pushView'],
+                    actions: ['selectTab', 'writeView'],
                   },
                 },
               },
@@ -1327,7 +1425,7 @@ export const machine = createMachine(
                   'dashboard.tabSelected': {
                     guard: 'isSummariesTab',
                     target: 'summaries',
-                    actions: ['selectTab', 'pushView'],
+                    actions: ['selectTab', 'writeView'],
                   },
                 },
               },
@@ -1373,7 +1471,7 @@ export const machine = createMachine(
                 always: {
                   guard: 'hasPlanToResume',
                   target: 'open',
-                  actions: 'dropPlanFromUrl',
+                  actions: 'writeView',
                 },
                 on: {
                   'planDialog.opened': {
@@ -1596,16 +1694,14 @@ export const machine = createMachine(
       setFirstPage: () => {},
       setPrompt: () => {},
       forgetPrefetched: () => {},
+      writeView: () => {},
+      takeListView: () => {},
       selectTab: () => {},
       markCancelling: () => {},
       unmarkCancelling: () => {},
       applyChange: () => {},
       tellBillingChanged: () => {},
       refreshAccount: () => {},
-      pushView: () => {},
-      dropPlanFromUrl: () => {},
-      followList: () => {},
-      correctUrl: () => {},
       followUrl: () => {},
       announceChangeFailed: () => {},
       announceChanged: () => {},
@@ -1638,12 +1734,17 @@ export const machine = createMachine(
       isNotPremium: () => true,
       // #dashboard.loaded.planDialog.closed: (always) [hasPlanToResume] -> #dashboard.loaded.planDialog.open
       hasPlanToResume: () => true,
+      // #dashboard.loading.summaries.deciding: (always) [isBasicSession] -> #dashboard.loading.summaries.done
+      // #dashboard.loading.prompt.deciding: (always) [isBasicSession] -> #dashboard.loading.prompt.done
+      isBasicSession: () => true,
       // #dashboard.loaded.tabs.summaries: dashboard.tabSelected [isPromptTab] -> #dashboard.loaded.tabs.prompt
       isPromptTab: () => true,
       // #dashboard.loaded.tabs.prompt: dashboard.tabSelected [isSummariesTab] -> #dashboard.loaded.tabs.summaries
       isSummariesTab: () => true,
       // #dashboard.loaded.tabs.summaries: (always) [isPromptView] -> #dashboard.loaded.tabs.prompt
       isPromptView: () => true,
+      // #dashboard: url.changed [isNewAddress] -> (stays)
+      isNewAddress: () => true,
       // #dashboard.loaded.tabs.prompt: (always) [isSummariesView] -> #dashboard.loaded.tabs.summaries
       isSummariesView: () => true,
     },

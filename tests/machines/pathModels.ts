@@ -7,6 +7,7 @@ import { accountRequestMachine } from '#machines/accountRequest.machine.ts';
 import { authMachine } from '#machines/auth.machine.ts';
 import { billingMachine } from '#machines/billing.machine.ts';
 import { dashboardMachine } from '#machines/dashboard.machine.ts';
+import { demoPlayerMachine } from '#machines/demoPlayer.machine.ts';
 import { feedbackMachine } from '#machines/feedback.machine.ts';
 import { paymentCancelMachine } from '#machines/paymentCancel.machine.ts';
 import { paymentVerificationMachine } from '#machines/paymentVerification.machine.ts';
@@ -327,6 +328,12 @@ const summaryShareEvents = {
   'xstate.done.actor.downloadSummary': [done('downloadSummary', null)],
   'xstate.error.actor.downloadSummary': [failed('downloadSummary', new Error('Blocked'))],
 } satisfies EventFixtures<typeof summaryShareMachine>;
+
+const demoPlayerEvents = {
+  'demo.played': [{ type: 'demo.played' }],
+  // The summary's timestamps as shown; the player starts at their second.
+  'timestamp.chosen': [{ type: 'timestamp.chosen', time: '0:15' }],
+} satisfies EventFixtures<typeof demoPlayerMachine>;
 
 const summaryDeleteEvents = {
   'delete.confirmed': [{ type: 'delete.confirmed' }],
@@ -651,6 +658,7 @@ export const pathModels = [
     })),
     events: summaryShareEvents,
   }),
+  definePathModel('demoPlayer', { machine: demoPlayerMachine, events: demoPlayerEvents }),
   definePathModel('summariesExport', { machine: summariesExportMachine, events: exportEvents }),
   definePathModel('accountPage', { machine: accountPageMachine, events: accountPageEvents }),
   definePathModel('changePassword', {

@@ -35,7 +35,7 @@ function actionLabel({ action, busy, plan }: PlanCard): string {
 export function PlanCardView({ card, onAction }: PlanCardViewProps) {
   const nameId = useId();
   const look = card.mark ? marks[card.mark] : null;
-  const price = card.plan.name === 'Basic' ? text.freeForever : formatPrice(card.plan.price, card.plan.interval);
+  const { price } = card;
   return (
     <section className={css.planCard({ highlight: card.mark ?? 'none' })} aria-labelledby={nameId}>
       {look ? (
@@ -47,9 +47,9 @@ export function PlanCardView({ card, onAction }: PlanCardViewProps) {
         <h3 id={nameId} className={css.planName}>
           {card.plan.name}
         </h3>
-        <p className={css.price}>{price}</p>
-        {card.plan.interval === 'year' && card.plan.price > 0 ? (
-          <p className={css.perMonth}>{text.perMonthBilledAnnually(formatMoney(card.plan.price / 12))}</p>
+        <p className={css.price}>{price.free ? text.freeForever : formatPrice(price.amount, price.interval)}</p>
+        {!price.free && price.perMonth !== null ? (
+          <p className={css.perMonth}>{text.perMonthBilledAnnually(formatMoney(price.perMonth))}</p>
         ) : null}
         {card.endsOn ? <p className={css.ends}>{text.subscriptionEnds(formatDate(card.endsOn))}</p> : null}
       </div>

@@ -80,16 +80,14 @@ function SwitchConfirmation({ actor }: { actor: PlanDialogActor }) {
   const ask = useSelector(actor, selectSwitchConfirmation);
   const keep = () => actor.send({ type: 'switch.dismissed' });
   const toAnnual = ask?.to.interval === 'year';
-  const monthly = ask ? (toAnnual ? ask.to.price / 12 : ask.to.price) : 0;
-  const yearly = ask ? (toAnnual ? ask.to.price : (ask.from?.price ?? 0)) : 0;
   const explanation = !ask
     ? ''
     : toAnnual
-      ? text.switchToAnnualText(formatMoney(ask.to.price), formatMoney(monthly), formatMoney(ask.from?.price ?? 0))
+      ? text.switchToAnnualText(formatMoney(ask.annual), formatMoney(ask.perMonth), formatMoney(ask.currentPrice))
       : text.switchToMonthlyText(
           ask.periodEnd ? formatDate(ask.periodEnd) : '',
-          formatMoney(monthly),
-          formatMoney(yearly),
+          formatMoney(ask.perMonth),
+          formatMoney(ask.annual),
         );
   return (
     <Dialog

@@ -1,20 +1,27 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '#domain/messages.ts';
-import { timestampToSeconds } from '#domain/timestamp.ts';
+import { demoPlayerMachine, selectPlayer } from '#machines/demoPlayer.machine.ts';
 import { SECTION_IDS } from '#src/layout/sectionLinks.ts';
 import { demo } from './content.ts';
-import { demoEmbed, demoPlayer, demoThumbnail, initialDemoPlayer } from './demoPlayer.ts';
+import { demoEmbed, demoThumbnail } from './demoPlayer.ts';
 import * as css from './landing.css.ts';
 
 const text = messages.site;
 const { video } = demo;
+
+/** A new embed for each press only: the selector builds a fresh object each time. */
+const samePlayer = (a: ReturnType<typeof selectPlayer>, b: ReturnType<typeof selectPlayer>) =>
+  a === b || (a !== null && b !== null && a.start === b.start && a.round === b.round);
 
 /**
  * "See Skimly in action" (issue 18.7, decision 200): a video and its summary as real text. Until a
  * press, the only request to YouTube is the thumbnail; play or a timestamp swaps in the embed.
  */
 export function Demo() {
-  const [player, send] = useReducer(demoPlayer, initialDemoPlayer);
+  const actor = useActorRef(demoPlayerMachine);
+  const player = useSelector(actor, selectPlayer, samePlayer);
+  const send = actor.send;
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const thumbnailRef = useRef<HTMLImageElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -28,7 +35,7 @@ export function Demo() {
   }, []);
 
   useEffect(() => {
-    if (player.status !== 'playing') return;
+    if (!player) return;
     const frame = frameRef.current;
     if (focusPlayer.current) {
       focusPlayer.current = false;
@@ -49,7 +56,7 @@ export function Demo() {
       <div className={css.demoGrid}>
         <div>
           <div ref={frameRef} className={css.videoFrame}>
-            {player.status === 'playing' ? (
+            {player ? (
               <iframe
                 key={player.round}
                 className={css.videoEmbed}
@@ -109,7 +116,7 @@ export function Demo() {
                     type="button"
                     className={css.demoTimestamp}
                     aria-label={text.demoPlayFrom(section.time)}
-                    onClick={() => send({ type: 'timestamp.chosen', seconds: timestampToSeconds(section.time) ?? 0 })}
+                    onClick={() => send({ type: 'timestamp.chosen', time: section.time })}
                   >
                     {section.time}
                   </button>

@@ -8,12 +8,14 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import { messages } from '#domain/messages.ts';
+import { demoPlayerMachine, selectPlayer } from '#machines/demoPlayer.machine.ts';
 import { timestampToSeconds } from '#domain/timestamp.ts';
 import { render as prerender } from '#src/entry-prerender.tsx';
 import { demo } from '#src/pages/landing/content.ts';
 import { Demo } from '#src/pages/landing/Demo.tsx';
-import { demoEmbed, demoPlayer, initialDemoPlayer } from '#src/pages/landing/demoPlayer.ts';
+import { demoEmbed } from '#src/pages/landing/demoPlayer.ts';
 
 const { video } = demo;
 const playLabel = messages.site.demoPlay(video.title);
@@ -119,15 +121,20 @@ describe('landing demo', () => {
 
 describe('landing demo state', () => {
   it('goes from idle to playing at the chosen second, counting presses', () => {
-    const played = demoPlayer(initialDemoPlayer, { type: 'demo.played' });
-    expect(played).toEqual({ status: 'playing', start: 0, round: 0 });
-    const chosen = demoPlayer(played, { type: 'timestamp.chosen', seconds: 15 });
-    expect(chosen).toEqual({ status: 'playing', start: 15, round: 1 });
-    expect(demoPlayer(initialDemoPlayer, { type: 'timestamp.chosen', seconds: 5 })).toEqual({
-      status: 'playing',
-      start: 5,
-      round: 0,
-    });
+    const actor = createActor(demoPlayerMachine).start();
+    expect(selectPlayer(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'demo.played' });
+    expect(selectPlayer(actor.getSnapshot())).toEqual({ start: 0, round: 0 });
+    actor.send({ type: 'timestamp.chosen', time: '0:15' });
+    expect(selectPlayer(actor.getSnapshot())).toEqual({ start: 15, round: 1 });
+    actor.send({ type: 'timestamp.chosen', time: '0:15' });
+    expect(selectPlayer(actor.getSnapshot())).toEqual({ start: 15, round: 2 });
+    const fresh = createActor(demoPlayerMachine).start();
+    fresh.send({ type: 'timestamp.chosen', time: '1:02:05' });
+    expect(selectPlayer(fresh.getSnapshot())).toEqual({ start: 3725, round: 0 });
+    // A timestamp it cannot read plays from the start rather than nowhere.
+    fresh.send({ type: 'timestamp.chosen', time: 'soon' });
+    expect(selectPlayer(fresh.getSnapshot())).toEqual({ start: 0, round: 1 });
     expect(demoEmbed(video.id, 5)).toBe(
       `https://www.youtube-nocookie.com/embed/${video.id}?start=5&autoplay=1&playsinline=1`,
     );
