@@ -1782,7 +1782,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests (`rate_limited`); retry after the number of seconds in Retry-After. Sign-in counts failures per account and address; sign-up and password reset requests count per target e-mail (5 an hour, whether or not it has an account) and per client address (100 an hour); feedback 30 an hour and Google sign-in starts 60 per 15 minutes per client address. */
+        /** @description Too many requests (`rate_limited`); retry after the number of seconds in Retry-After. Sign-in counts failures per account and address; sign-up and password reset requests count per target inbox (5 an hour, whether or not it has an account; `name+tag@` is name@'s inbox) and per client address (100 an hour); feedback 30 an hour and Google sign-in starts 60 per 15 minutes per client address. An IPv6 client address counts by its /64. */
         RateLimited: {
             headers: {
                 /** @description Seconds to wait. */
