@@ -3,6 +3,7 @@
  * the playing video in place, each bullet's quote, the person's own provider (a 429, then Retry), and
  * YouTube's in-page navigation from one video to the next.
  */
+import { messages } from '#domain/messages.ts';
 import { FIXTURE_VIDEOS } from '#extension-tests/fixtures/youtube/server.ts';
 import { configure, expect, MEDIA_URL, panel, test } from './support/extension.ts';
 import { startProvider } from './support/provider.ts';
@@ -73,7 +74,7 @@ test("the person's own provider answers 429: the panel says so, keeps the instan
     await skimly.getByRole('button', { name: 'Summarize' }).click();
     const failure = skimly.getByTestId('skimly-failure');
     await expect(failure).toHaveAttribute('data-reason', 'provider_rate_limited');
-    await expect(failure).toContainText('The provider asked to slow down');
+    await expect(failure).toContainText(messages.summaryFailures.provider_rate_limited.title);
     await expect(failure).toContainText('Try again in 20 s.');
     await expect(skimly.getByTestId('skimly-summary')).toHaveAttribute('data-source', 'instant');
     await failure.getByRole('button', { name: 'Retry' }).click();
