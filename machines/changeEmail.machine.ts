@@ -3,7 +3,7 @@
  * password; the server mails a link to the new address, which changes only when it is followed
  * (/confirm-email). Until then the page shows the change as pending.
  */
-import { assertEvent, assign, type SnapshotFrom, sendParent, setup } from 'xstate';
+import { type AnyActorRef, assertEvent, assign, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { ChangeEmailRequest } from './apiTypes.ts';
@@ -66,7 +66,10 @@ const emailSetup = setup({
         return formError(event.error);
       },
     }),
-    tellPage: sendParent({ type: 'account.emailChangeRequested' } satisfies ChangeEmailParentEvent),
+    // Through the system (the page runs as `accountPage`): alone, as in a path model, it reaches no one.
+    tellPage: sendTo(({ system }) => system.get('accountPage') as AnyActorRef, {
+      type: 'account.emailChangeRequested',
+    } satisfies ChangeEmailParentEvent),
   },
   guards: {
     hasProblem: ({ event }) => {

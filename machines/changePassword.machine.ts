@@ -3,7 +3,7 @@
  * password (unless a Google sign-in under 5 minutes old stands in), the new one twice; the server ends
  * every other session. The passwords travel in the event and the call's input, never in context.
  */
-import { assertEvent, assign, type SnapshotFrom, sendParent, setup } from 'xstate';
+import { type AnyActorRef, assertEvent, assign, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { PASSWORD_MIN_LENGTH } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
@@ -62,7 +62,10 @@ const passwordSetup = setup({
       },
     }),
     countChange: assign({ changes: ({ context }) => context.changes + 1 }),
-    tellPage: sendParent({ type: 'account.passwordChanged' } satisfies ChangePasswordParentEvent),
+    // Through the system (the page runs as `accountPage`): alone, as in a path model, it reaches no one.
+    tellPage: sendTo(({ system }) => system.get('accountPage') as AnyActorRef, {
+      type: 'account.passwordChanged',
+    } satisfies ChangePasswordParentEvent),
   },
   guards: {
     hasProblem: ({ event }) => {

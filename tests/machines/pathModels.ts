@@ -18,6 +18,7 @@ import { accountPageMachine } from '#machines/accountPage.machine.ts';
 import type { AccountSettings, SignedInSession, Summary } from '#machines/apiTypes.ts';
 import { changeEmailMachine } from '#machines/changeEmail.machine.ts';
 import { changePasswordMachine } from '#machines/changePassword.machine.ts';
+import { sessionEnded } from '#machines/sessionEnded.ts';
 import { sessionsMachine } from '#machines/sessions.machine.ts';
 import { subscriptionStatusMachine } from '#machines/subscriptionStatus.machine.ts';
 import { pageKey, queryFor, summariesMachine } from '#machines/summaries.machine.ts';
@@ -442,7 +443,7 @@ const accountPageEvents = {
   'account.emailChangeRequested': [{ type: 'account.emailChangeRequested' }],
   'xstate.done.actor.loadAccountSettings': [done('loadAccountSettings', accountSettings)],
   'xstate.error.actor.loadAccountSettings': [
-    failed('loadAccountSettings', httpError(401)),
+    failed('loadAccountSettings', sessionEnded()),
     failed('loadAccountSettings', networkError),
   ],
 } satisfies EventFixtures<typeof accountPageMachine>;
@@ -457,7 +458,7 @@ const changePasswordEvents = {
   ],
   'xstate.done.actor.changePassword': [done('changePassword', { success: true })],
   'xstate.error.actor.changePassword': [
-    failed('changePassword', httpError(401)),
+    failed('changePassword', sessionEnded()),
     failed('changePassword', httpError(403, 'That is not your current password.')),
   ],
 } satisfies EventFixtures<typeof changePasswordMachine>;
@@ -469,7 +470,7 @@ const changeEmailEvents = {
   ],
   'xstate.done.actor.requestEmailChange': [done('requestEmailChange', 'ann.new@example.com')],
   'xstate.error.actor.requestEmailChange': [
-    failed('requestEmailChange', httpError(401)),
+    failed('requestEmailChange', sessionEnded()),
     failed('requestEmailChange', httpError(403, 'That is not your current password.')),
   ],
 } satisfies EventFixtures<typeof changeEmailMachine>;
@@ -483,15 +484,15 @@ const sessionsEvents = {
   'sessions.retried': [{ type: 'sessions.retried' }],
   'sessions.reload': [{ type: 'sessions.reload' }],
   'xstate.done.actor.loadSessions': [done('loadSessions', sessionList), done('loadSessions', sessionList.slice(0, 1))],
-  'xstate.error.actor.loadSessions': [failed('loadSessions', httpError(401)), failed('loadSessions', networkError)],
+  'xstate.error.actor.loadSessions': [failed('loadSessions', sessionEnded()), failed('loadSessions', networkError)],
   'xstate.done.actor.endSession': [done('endSession', { success: true })],
   'xstate.error.actor.endSession': [
-    failed('endSession', httpError(401)),
+    failed('endSession', sessionEnded()),
     failed('endSession', httpError(404, 'Session not found')),
   ],
   'xstate.done.actor.endOtherSessions': [done('endOtherSessions', 1)],
   'xstate.error.actor.endOtherSessions': [
-    failed('endOtherSessions', httpError(401)),
+    failed('endOtherSessions', sessionEnded()),
     failed('endOtherSessions', networkError),
   ],
 } satisfies EventFixtures<typeof sessionsMachine>;
@@ -502,7 +503,7 @@ const accountDeletionEvents = {
   'deletion.submitted': [{ type: 'deletion.submitted', current: 'correct horse' }],
   'xstate.done.actor.deleteAccount': [done('deleteAccount', { success: true })],
   'xstate.error.actor.deleteAccount': [
-    failed('deleteAccount', httpError(401)),
+    failed('deleteAccount', sessionEnded()),
     failed('deleteAccount', httpError(403, 'That is not your current password.')),
   ],
 } satisfies EventFixtures<typeof accountDeletionMachine>;
