@@ -41,13 +41,21 @@ export const machine = createMachine(
           src: 'deleteAccount',
           onDone: {
             target: 'deleted',
-            actions: ['toastDeleted', 'accountDeleted'],
+            actions: [
+              {
+                type: 'notify',
+                params: {
+                  kind: 'success',
+                  name: 'accountDeleted',
+                },
+              },
+              'accountDeleted',
+            ],
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'deleted',
-              actions: 'sessionExpired',
             },
             {
               target: 'open',
@@ -63,16 +71,14 @@ export const machine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
-      sessionExpired: () => {},
+      notify: () => {},
       accountDeleted: () => {},
       clearError: () => {},
       setFailure: () => {},
-      toastDeleted: () => {},
     },
     guards: {
-      // #accountDeletion.deleting: xstate.error.actor.deleteAccount [isUnauthorized] -> #accountDeletion.deleted
-      isUnauthorized: () => true,
+      // #accountDeletion.deleting: xstate.error.actor.deleteAccount [isSessionEnded] -> #accountDeletion.deleted
+      isSessionEnded: () => true,
     },
     actors: {
       deleteAccount: fromPromise(async () => undefined),

@@ -36,13 +36,22 @@ const changePasswordMachine = createMachine(
           src: 'changePassword',
           onDone: {
             target: 'editing',
-            actions: ['countChange', 'toastChanged', 'tellPage'],
+            actions: [
+              'countChange',
+              {
+                type: 'notify',
+                params: {
+                  kind: 'success',
+                  name: 'passwordChanged',
+                },
+              },
+              'tellPage',
+            ],
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'editing',
@@ -58,20 +67,18 @@ const changePasswordMachine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
-      sessionExpired: () => {},
+      notify: () => {},
       setProblem: () => {},
       clearError: () => {},
       setFailure: () => {},
       countChange: () => {},
       tellPage: () => {},
-      toastChanged: () => {},
     },
     guards: {
       // #changePassword.editing: password.submitted [hasProblem] -> (stays)
       hasProblem: () => true,
-      // #changePassword.submitting: xstate.error.actor.changePassword [isUnauthorized] -> #changePassword.signedOut
-      isUnauthorized: () => true,
+      // #changePassword.submitting: xstate.error.actor.changePassword [isSessionEnded] -> #changePassword.signedOut
+      isSessionEnded: () => true,
     },
     actors: {
       changePassword: fromPromise(async () => undefined),
@@ -114,9 +121,8 @@ const changeEmailMachine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'editing',
@@ -132,7 +138,6 @@ const changeEmailMachine = createMachine(
   },
   {
     actions: {
-      sessionExpired: () => {},
       setProblem: () => {},
       startRequest: () => {},
       setSent: () => {},
@@ -142,8 +147,8 @@ const changeEmailMachine = createMachine(
     guards: {
       // #changeEmail.editing: email.submitted [hasProblem] -> (stays)
       hasProblem: () => true,
-      // #changeEmail.submitting: xstate.error.actor.requestEmailChange [isUnauthorized] -> #changeEmail.signedOut
-      isUnauthorized: () => true,
+      // #changeEmail.submitting: xstate.error.actor.requestEmailChange [isSessionEnded] -> #changeEmail.signedOut
+      isSessionEnded: () => true,
     },
     actors: {
       requestEmailChange: fromPromise(async () => undefined),
@@ -172,9 +177,8 @@ const sessionsMachine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: '#sessions.signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'error',
@@ -205,17 +209,34 @@ const sessionsMachine = createMachine(
           src: 'endSession',
           onDone: {
             target: 'loading',
-            actions: ['clearEnding', 'toastEnded'],
+            actions: [
+              'clearEnding',
+              {
+                type: 'notify',
+                params: {
+                  kind: 'success',
+                  name: 'sessionSignedOut',
+                },
+              },
+            ],
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: '#sessions.signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'loading',
-              actions: ['clearEnding', 'toastEndFailed'],
+              actions: [
+                'clearEnding',
+                {
+                  type: 'notify',
+                  params: {
+                    kind: 'error',
+                    name: 'sessionSignOutFailed',
+                  },
+                },
+              ],
             },
           ],
         },
@@ -227,17 +248,24 @@ const sessionsMachine = createMachine(
           src: 'endOtherSessions',
           onDone: {
             target: 'loading',
-            actions: 'toastOthersEnded',
+            actions: {
+              type: 'notify',
+            },
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: '#sessions.signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'loading',
-              actions: 'toastEndFailed',
+              actions: {
+                type: 'notify',
+                params: {
+                  kind: 'error',
+                  name: 'sessionSignOutFailed',
+                },
+              },
             },
           ],
         },
@@ -260,20 +288,16 @@ const sessionsMachine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
-      sessionExpired: () => {},
+      notify: () => {},
       setSessions: () => {},
       setEnding: () => {},
       clearEnding: () => {},
-      toastEnded: () => {},
-      toastOthersEnded: () => {},
-      toastEndFailed: () => {},
     },
     guards: {
-      // #sessions.loading: xstate.error.actor.loadSessions [isUnauthorized] -> #sessions.signedOut
-      // #sessions.ending: xstate.error.actor.endSession [isUnauthorized] -> #sessions.signedOut
-      // #sessions.endingOthers: xstate.error.actor.endOtherSessions [isUnauthorized] -> #sessions.signedOut
-      isUnauthorized: () => true,
+      // #sessions.loading: xstate.error.actor.loadSessions [isSessionEnded] -> #sessions.signedOut
+      // #sessions.ending: xstate.error.actor.endSession [isSessionEnded] -> #sessions.signedOut
+      // #sessions.endingOthers: xstate.error.actor.endOtherSessions [isSessionEnded] -> #sessions.signedOut
+      isSessionEnded: () => true,
       // #sessions.ready: session.endRequested [isOtherSession] -> #sessions.ending
       isOtherSession: () => true,
       // #sessions.ready: sessions.endOthersRequested [hasOthers] -> #sessions.endingOthers
@@ -323,13 +347,21 @@ const accountDeletionMachine = createMachine(
           src: 'deleteAccount',
           onDone: {
             target: 'deleted',
-            actions: ['toastDeleted', 'accountDeleted'],
+            actions: [
+              {
+                type: 'notify',
+                params: {
+                  kind: 'success',
+                  name: 'accountDeleted',
+                },
+              },
+              'accountDeleted',
+            ],
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'deleted',
-              actions: 'sessionExpired',
             },
             {
               target: 'open',
@@ -345,16 +377,14 @@ const accountDeletionMachine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
-      sessionExpired: () => {},
+      notify: () => {},
       accountDeleted: () => {},
       clearError: () => {},
       setFailure: () => {},
-      toastDeleted: () => {},
     },
     guards: {
-      // #accountDeletion.deleting: xstate.error.actor.deleteAccount [isUnauthorized] -> #accountDeletion.deleted
-      isUnauthorized: () => true,
+      // #accountDeletion.deleting: xstate.error.actor.deleteAccount [isSessionEnded] -> #accountDeletion.deleted
+      isSessionEnded: () => true,
     },
     actors: {
       deleteAccount: fromPromise(async () => undefined),
@@ -382,9 +412,8 @@ export const machine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'error',
@@ -433,9 +462,8 @@ export const machine = createMachine(
               },
               onError: [
                 {
-                  guard: 'isUnauthorized',
+                  guard: 'isSessionEnded',
                   target: '#accountPage.signedOut',
-                  actions: 'sessionExpired',
                 },
                 {
                   target: 'idle',
@@ -460,14 +488,13 @@ export const machine = createMachine(
   },
   {
     actions: {
-      sessionExpired: () => {},
       setAccount: () => {},
       reloadSessions: () => {},
     },
     guards: {
-      // #accountPage.loading: xstate.error.actor.loadAccountSettings [isUnauthorized] -> #accountPage.signedOut
-      // #accountPage.ready.refreshing: xstate.error.actor.loadAccountSettings [isUnauthorized] -> #accountPage.signedOut
-      isUnauthorized: () => true,
+      // #accountPage.loading: xstate.error.actor.loadAccountSettings [isSessionEnded] -> #accountPage.signedOut
+      // #accountPage.ready.refreshing: xstate.error.actor.loadAccountSettings [isSessionEnded] -> #accountPage.signedOut
+      isSessionEnded: () => true,
     },
     actors: {
       loadAccountSettings: fromPromise(async () => undefined),

@@ -31,7 +31,13 @@ export const machine = createMachine(
         actions: [
           'clearSession',
           'rememberSignInPath',
-          'toastSessionEnded',
+          {
+            type: 'notify',
+            params: {
+              kind: 'error',
+              name: 'sessionEnded',
+            },
+          },
           'navigateAfterExpiry',
         ],
       },
@@ -109,7 +115,16 @@ export const machine = createMachine(
                 },
                 {
                   target: '#auth.signedOut',
-                  actions: ['clearSession', 'toastSessionEnded'],
+                  actions: [
+                    'clearSession',
+                    {
+                      type: 'notify',
+                      params: {
+                        kind: 'error',
+                        name: 'sessionEnded',
+                      },
+                    },
+                  ],
                 },
               ],
               onError: {
@@ -306,13 +321,29 @@ export const machine = createMachine(
                   'setSessionUser',
                   'storeSessionToken',
                   'forgetReplacedLogout',
-                  'toastSignedIn',
+                  {
+                    type: 'notify',
+                    params: {
+                      kind: 'success',
+                      name: 'signedIn',
+                    },
+                  },
                   'navigateAfterSignIn',
                 ],
               },
               onError: {
                 target: 'form',
-                actions: ['setLoginFailed', 'rememberUnverified', 'toastSignInFailed'],
+                actions: [
+                  'setLoginFailed',
+                  'rememberUnverified',
+                  {
+                    type: 'notify',
+                    params: {
+                      kind: 'error',
+                      name: 'signInFailed',
+                    },
+                  },
+                ],
               },
             },
           },
@@ -323,11 +354,25 @@ export const machine = createMachine(
               src: 'resendVerification',
               onDone: {
                 target: 'form',
-                actions: ['forgetUnverified', 'toastVerificationResent'],
+                actions: [
+                  'forgetUnverified',
+                  {
+                    type: 'notify',
+                  },
+                ],
               },
               onError: {
                 target: 'form',
-                actions: ['logError', 'toastResendFailed'],
+                actions: [
+                  'logError',
+                  {
+                    type: 'notify',
+                    params: {
+                      kind: 'error',
+                      name: 'verificationResendFailed',
+                    },
+                  },
+                ],
               },
             },
           },
@@ -338,7 +383,13 @@ export const machine = createMachine(
               src: 'register',
               onDone: {
                 target: 'registered',
-                actions: 'toastSignedUp',
+                actions: {
+                  type: 'notify',
+                  params: {
+                    kind: 'success',
+                    name: 'signedUp',
+                  },
+                },
               },
               onError: [
                 {
@@ -348,7 +399,17 @@ export const machine = createMachine(
                 },
                 {
                   target: 'form',
-                  actions: ['logError', 'setRegistrationFailed', 'toastSignUpFailed'],
+                  actions: [
+                    'logError',
+                    'setRegistrationFailed',
+                    {
+                      type: 'notify',
+                      params: {
+                        kind: 'error',
+                        name: 'signUpFailed',
+                      },
+                    },
+                  ],
                 },
               ],
             },
@@ -364,7 +425,16 @@ export const machine = createMachine(
               },
               onError: {
                 target: 'form',
-                actions: ['logError', 'toastGoogleInitFailed'],
+                actions: [
+                  'logError',
+                  {
+                    type: 'notify',
+                    params: {
+                      kind: 'error',
+                      name: 'googleStartFailed',
+                    },
+                  },
+                ],
               },
             },
           },
@@ -381,12 +451,30 @@ export const machine = createMachine(
                 },
                 {
                   target: 'form',
-                  actions: ['logInvalidServerResponse', 'toastGoogleInitFailed'],
+                  actions: [
+                    'logInvalidServerResponse',
+                    {
+                      type: 'notify',
+                      params: {
+                        kind: 'error',
+                        name: 'googleStartFailed',
+                      },
+                    },
+                  ],
                 },
               ],
               onError: {
                 target: 'form',
-                actions: ['logError', 'toastGoogleInitFailed'],
+                actions: [
+                  'logError',
+                  {
+                    type: 'notify',
+                    params: {
+                      kind: 'error',
+                      name: 'googleStartFailed',
+                    },
+                  },
+                ],
               },
             },
           },
@@ -596,7 +684,13 @@ export const machine = createMachine(
                   target: '#auth.loading',
                   actions: [
                     'rememberOAuthRedirect',
-                    'toastGoogleFailed',
+                    {
+                      type: 'notify',
+                      params: {
+                        kind: 'error',
+                        name: 'googleFailed',
+                      },
+                    },
                     'clearOAuthKeys',
                     'navigateToOAuthRedirect',
                   ],
@@ -604,7 +698,18 @@ export const machine = createMachine(
               ],
               onError: {
                 target: '#auth.loading',
-                actions: ['logError', 'toastGoogleFailed', 'clearOAuthKeys', 'navigateToOAuthRedirect'],
+                actions: [
+                  'logError',
+                  {
+                    type: 'notify',
+                    params: {
+                      kind: 'error',
+                      name: 'googleFailed',
+                    },
+                  },
+                  'clearOAuthKeys',
+                  'navigateToOAuthRedirect',
+                ],
               },
             },
           },
@@ -619,7 +724,13 @@ export const machine = createMachine(
                   actions: [
                     'setSessionUser',
                     'storeSessionToken',
-                    'toastGoogleSignedIn',
+                    {
+                      type: 'notify',
+                      params: {
+                        kind: 'success',
+                        name: 'googleSignedIn',
+                      },
+                    },
                     'clearOAuthKeys',
                     'navigateToOAuthRedirect',
                   ],
@@ -628,7 +739,13 @@ export const machine = createMachine(
                   target: '#auth.signedOut',
                   actions: [
                     'clearSession',
-                    'toastGoogleFailed',
+                    {
+                      type: 'notify',
+                      params: {
+                        kind: 'error',
+                        name: 'googleFailed',
+                      },
+                    },
                     'clearOAuthKeys',
                     'navigateToOAuthRedirect',
                   ],
@@ -639,7 +756,13 @@ export const machine = createMachine(
                 actions: [
                   'logError',
                   'clearSession',
-                  'toastGoogleFailed',
+                  {
+                    type: 'notify',
+                    params: {
+                      kind: 'error',
+                      name: 'googleFailed',
+                    },
+                  },
                   'clearOAuthKeys',
                   'navigateToOAuthRedirect',
                 ],
@@ -655,6 +778,7 @@ export const machine = createMachine(
       navigate: () => {},
       writeUrl: () => {},
       toast: () => {},
+      notify: () => {},
       dismissToast: () => {},
       storeValue: () => {},
       removeValue: () => {},
@@ -693,17 +817,7 @@ export const machine = createMachine(
       leaveOnPurpose: () => {},
       navigateHome: () => {},
       navigateAfterExpiry: () => {},
-      toastSessionEnded: () => {},
-      toastVerificationResent: () => {},
-      toastResendFailed: () => {},
-      toastSignedIn: () => {},
-      toastSignInFailed: () => {},
-      toastSignedUp: () => {},
-      toastSignUpFailed: () => {},
-      toastGoogleInitFailed: () => {},
       logInvalidServerResponse: () => {},
-      toastGoogleSignedIn: () => {},
-      toastGoogleFailed: () => {},
       navigateAfterSignIn: () => {},
       storeOAuthState: () => {},
       storeOAuthRedirect: () => {},

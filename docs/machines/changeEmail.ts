@@ -40,9 +40,8 @@ export const machine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'editing',
@@ -58,7 +57,6 @@ export const machine = createMachine(
   },
   {
     actions: {
-      sessionExpired: () => {},
       setProblem: () => {},
       startRequest: () => {},
       setSent: () => {},
@@ -68,8 +66,8 @@ export const machine = createMachine(
     guards: {
       // #changeEmail.editing: email.submitted [hasProblem] -> (stays)
       hasProblem: () => true,
-      // #changeEmail.submitting: xstate.error.actor.requestEmailChange [isUnauthorized] -> #changeEmail.signedOut
-      isUnauthorized: () => true,
+      // #changeEmail.submitting: xstate.error.actor.requestEmailChange [isSessionEnded] -> #changeEmail.signedOut
+      isSessionEnded: () => true,
     },
     actors: {
       requestEmailChange: fromPromise(async () => undefined),

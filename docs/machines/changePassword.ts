@@ -36,13 +36,22 @@ export const machine = createMachine(
           src: 'changePassword',
           onDone: {
             target: 'editing',
-            actions: ['countChange', 'toastChanged', 'tellPage'],
+            actions: [
+              'countChange',
+              {
+                type: 'notify',
+                params: {
+                  kind: 'success',
+                  name: 'passwordChanged',
+                },
+              },
+              'tellPage',
+            ],
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'editing',
@@ -58,20 +67,18 @@ export const machine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
-      sessionExpired: () => {},
+      notify: () => {},
       setProblem: () => {},
       clearError: () => {},
       setFailure: () => {},
       countChange: () => {},
       tellPage: () => {},
-      toastChanged: () => {},
     },
     guards: {
       // #changePassword.editing: password.submitted [hasProblem] -> (stays)
       hasProblem: () => true,
-      // #changePassword.submitting: xstate.error.actor.changePassword [isUnauthorized] -> #changePassword.signedOut
-      isUnauthorized: () => true,
+      // #changePassword.submitting: xstate.error.actor.changePassword [isSessionEnded] -> #changePassword.signedOut
+      isSessionEnded: () => true,
     },
     actors: {
       changePassword: fromPromise(async () => undefined),

@@ -26,9 +26,8 @@ export const machine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: '#sessions.signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'error',
@@ -59,17 +58,34 @@ export const machine = createMachine(
           src: 'endSession',
           onDone: {
             target: 'loading',
-            actions: ['clearEnding', 'toastEnded'],
+            actions: [
+              'clearEnding',
+              {
+                type: 'notify',
+                params: {
+                  kind: 'success',
+                  name: 'sessionSignedOut',
+                },
+              },
+            ],
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: '#sessions.signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'loading',
-              actions: ['clearEnding', 'toastEndFailed'],
+              actions: [
+                'clearEnding',
+                {
+                  type: 'notify',
+                  params: {
+                    kind: 'error',
+                    name: 'sessionSignOutFailed',
+                  },
+                },
+              ],
             },
           ],
         },
@@ -81,17 +97,24 @@ export const machine = createMachine(
           src: 'endOtherSessions',
           onDone: {
             target: 'loading',
-            actions: 'toastOthersEnded',
+            actions: {
+              type: 'notify',
+            },
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: '#sessions.signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'loading',
-              actions: 'toastEndFailed',
+              actions: {
+                type: 'notify',
+                params: {
+                  kind: 'error',
+                  name: 'sessionSignOutFailed',
+                },
+              },
             },
           ],
         },
@@ -114,20 +137,16 @@ export const machine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
-      sessionExpired: () => {},
+      notify: () => {},
       setSessions: () => {},
       setEnding: () => {},
       clearEnding: () => {},
-      toastEnded: () => {},
-      toastOthersEnded: () => {},
-      toastEndFailed: () => {},
     },
     guards: {
-      // #sessions.loading: xstate.error.actor.loadSessions [isUnauthorized] -> #sessions.signedOut
-      // #sessions.ending: xstate.error.actor.endSession [isUnauthorized] -> #sessions.signedOut
-      // #sessions.endingOthers: xstate.error.actor.endOtherSessions [isUnauthorized] -> #sessions.signedOut
-      isUnauthorized: () => true,
+      // #sessions.loading: xstate.error.actor.loadSessions [isSessionEnded] -> #sessions.signedOut
+      // #sessions.ending: xstate.error.actor.endSession [isSessionEnded] -> #sessions.signedOut
+      // #sessions.endingOthers: xstate.error.actor.endOtherSessions [isSessionEnded] -> #sessions.signedOut
+      isSessionEnded: () => true,
       // #sessions.ready: session.endRequested [isOtherSession] -> #sessions.ending
       isOtherSession: () => true,
       // #sessions.ready: sessions.endOthersRequested [hasOthers] -> #sessions.endingOthers
