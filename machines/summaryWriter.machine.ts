@@ -9,6 +9,7 @@ import { assertEvent, assign, fromCallback, type SnapshotFrom, sendParent, setup
 import type {
   GeneratedSummary,
   GenerateSummaryResult,
+  SummaryFailure,
   SummaryProgress,
   SummaryQuota,
   SummarySection,
@@ -85,7 +86,7 @@ export interface SummaryWriterContext {
 
 /** The server's result as an outcome (a failed result's failure in the extension's terms). */
 function outcomeOf(result: GenerateSummaryResult): WriterOutcome {
-  const failure = result.failure;
+  const failure: SummaryFailure | undefined = result.failure;
   return {
     quota: result.quota,
     summary: result.type === 'done' ? (result.summary ?? null) : null,
