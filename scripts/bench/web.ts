@@ -86,7 +86,13 @@ const watchFor = (selector: string, tap: Tap) => `(() => {
     if (window.__liveSeen === undefined && document.querySelector(${JSON.stringify(`#root ${selector}`)}))
       window.__liveSeen = performance.now();
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  // Attributes too: a tap's answer may be an aria-expanded or aria-selected turning true, nothing added.
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-expanded', 'aria-selected'],
+  });
 })();`;
 
 function isApi(url: string): boolean {
