@@ -20,7 +20,15 @@ export type NoticeName =
   | 'verificationResendFailed'
   | 'googleStartFailed'
   | 'googleSignedIn'
-  | 'googleFailed';
+  | 'googleFailed'
+  // The dashboard (a card's copy and download, the custom prompt, the plan dialog).
+  | 'summaryCopied'
+  | 'summaryCopyFailed'
+  | 'summaryDownloadFailed'
+  | 'promptSaved'
+  | 'promptSaveFailed'
+  | 'promptReset'
+  | 'paymentDeclined';
 
 export interface Notice {
   kind: 'success' | 'error';

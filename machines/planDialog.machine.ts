@@ -83,7 +83,7 @@ const planSetup = setup({
   },
   actions: {
     sessionExpired: effects.sessionExpired,
-    toast: effects.toast,
+    notify: effects.notify,
     redirectToUrl: effects.redirectToUrl,
     setPlans: assign({
       plans: ({ event }) => {
@@ -153,7 +153,7 @@ const planSetup = setup({
       enqueue({ type: 'redirectToUrl', params: { url: event.output.url } });
     }),
     toastPaymentDeclined: enqueueActions(({ enqueue }) => {
-      enqueue({ type: 'toast', params: { kind: 'error', title: messages.plans.paymentDeclined } });
+      enqueue({ type: 'notify', params: { kind: 'error', name: 'paymentDeclined' } });
     }),
   },
   guards: {

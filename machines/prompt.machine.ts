@@ -63,6 +63,7 @@ const promptSetup = setup({
   },
   actions: {
     toast: effects.toast,
+    notify: effects.notify,
     sessionExpired: effects.sessionExpired,
     /** Keeps the unsaved draft in this tab, so a session that ends does not lose it (issue 18.14). */
     keepDraft: (_args: unknown, _params: { text: string }) => {},
@@ -123,13 +124,13 @@ export const promptMachine = promptSetup
         else enqueue({ type: 'keepDraft', params: { text: context.draft } });
       }),
       toastSaved: promptSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'success', title: messages.dashboard.promptSaved } });
+        enqueue({ type: 'notify', params: { kind: 'success', name: 'promptSaved' } });
       }),
       toastSaveFailed: promptSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'error', title: messages.dashboard.promptSaveFailed } });
+        enqueue({ type: 'notify', params: { kind: 'error', name: 'promptSaveFailed' } });
       }),
       toastReset: promptSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'success', title: messages.dashboard.promptReset } });
+        enqueue({ type: 'notify', params: { kind: 'success', name: 'promptReset' } });
       }),
       toastResetFailed: promptSetup.enqueueActions(({ event, enqueue }) => {
         assertEvent(event, 'xstate.error.actor.resetPrompt');

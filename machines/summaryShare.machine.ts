@@ -1,10 +1,10 @@
 /**
  * "Copy as Markdown" and "Download .md" of one card (issue 14): the summaries list runs it as its child
  * `summaryShare` for one request, with the card's summary; it ends when the copy or the download did.
- * The person is told a copy landed, or that either failed (a download that worked shows itself).
+ * The person is told a copy landed, or that either failed (a download that worked shows itself), by
+ * named notices the composition root words (issue 25.3).
  */
 import { setup } from 'xstate';
-import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { Summary } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
@@ -17,7 +17,6 @@ export interface SummaryShareInput {
 
 export type SummaryShareEvent = ActorEvents<'copySummary', unknown> | ActorEvents<'downloadSummary', unknown>;
 
-const text = messages.summaryActions;
 const summaryOf = ({ context }: { context: SummaryShareInput }) => ({ summary: context.summary });
 
 export const summaryShareMachine = setup({
@@ -28,7 +27,7 @@ export const summaryShareMachine = setup({
     /** Saves the summary's Markdown as `YYYY-MM-DD-title-slug.md`. */
     downloadSummary: notProvided<unknown, { summary: Summary }>('downloadSummary'),
   },
-  actions: { toast: effects.toast },
+  actions: { notify: effects.notify },
   guards: { isCopy: ({ context }) => context.kind === 'copy' },
 }).createMachine({
   id: 'summaryShare',
@@ -41,8 +40,8 @@ export const summaryShareMachine = setup({
         id: 'copySummary',
         src: 'copySummary',
         input: summaryOf,
-        onDone: { target: 'done', actions: { type: 'toast', params: { kind: 'success', title: text.copied } } },
-        onError: { target: 'done', actions: { type: 'toast', params: { kind: 'error', title: text.copyFailed } } },
+        onDone: { target: 'done', actions: { type: 'notify', params: { kind: 'success', name: 'summaryCopied' } } },
+        onError: { target: 'done', actions: { type: 'notify', params: { kind: 'error', name: 'summaryCopyFailed' } } },
       },
     },
     downloading: {
@@ -53,7 +52,7 @@ export const summaryShareMachine = setup({
         onDone: { target: 'done' },
         onError: {
           target: 'done',
-          actions: { type: 'toast', params: { kind: 'error', title: text.downloadFailed } },
+          actions: { type: 'notify', params: { kind: 'error', name: 'summaryDownloadFailed' } },
         },
       },
     },

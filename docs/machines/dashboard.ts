@@ -40,20 +40,20 @@ const summaryShareMachine = createMachine(
           onDone: {
             target: 'done',
             actions: {
-              type: 'toast',
+              type: 'notify',
               params: {
                 kind: 'success',
-                title: 'Copied as Markdown',
+                name: 'summaryCopied',
               },
             },
           },
           onError: {
             target: 'done',
             actions: {
-              type: 'toast',
+              type: 'notify',
               params: {
                 kind: 'error',
-                title: 'Could not copy to the clipboard',
+                name: 'summaryCopyFailed',
               },
             },
           },
@@ -69,10 +69,10 @@ const summaryShareMachine = createMachine(
           onError: {
             target: 'done',
             actions: {
-              type: 'toast',
+              type: 'notify',
               params: {
                 kind: 'error',
-                title: 'Could not save the file. Please try again.',
+                name: 'summaryDownloadFailed',
               },
             },
           },
@@ -85,7 +85,7 @@ const summaryShareMachine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
+      notify: () => {},
     },
     guards: {
       // #summaryShare.choosing: (always) [isCopy] -> #summaryShare.copying
@@ -792,6 +792,7 @@ const promptMachine = createMachine(
   {
     actions: {
       toast: () => {},
+      notify: () => {},
       sessionExpired: () => {},
       keepDraft: () => {},
       forgetDraft: () => {},
@@ -1065,7 +1066,7 @@ const planDialogMachine = createMachine(
   {
     actions: {
       sessionExpired: () => {},
-      toast: () => {},
+      notify: () => {},
       redirectToUrl: () => {},
       setPlans: () => {},
       setLoadError: () => {},

@@ -239,7 +239,7 @@ export const machine = createMachine(
   {
     actions: {
       sessionExpired: () => {},
-      toast: () => {},
+      notify: () => {},
       redirectToUrl: () => {},
       setPlans: () => {},
       setLoadError: () => {},

@@ -171,6 +171,7 @@ export const machine = createMachine(
   {
     actions: {
       toast: () => {},
+      notify: () => {},
       sessionExpired: () => {},
       keepDraft: () => {},
       forgetDraft: () => {},

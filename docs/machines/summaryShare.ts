@@ -40,20 +40,20 @@ export const machine = createMachine(
           onDone: {
             target: 'done',
             actions: {
-              type: 'toast',
+              type: 'notify',
               params: {
                 kind: 'success',
-                title: 'Copied as Markdown',
+                name: 'summaryCopied',
               },
             },
           },
           onError: {
             target: 'done',
             actions: {
-              type: 'toast',
+              type: 'notify',
               params: {
                 kind: 'error',
-                title: 'Could not copy to the clipboard',
+                name: 'summaryCopyFailed',
               },
             },
           },
@@ -69,10 +69,10 @@ export const machine = createMachine(
           onError: {
             target: 'done',
             actions: {
-              type: 'toast',
+              type: 'notify',
               params: {
                 kind: 'error',
-                title: 'Could not save the file. Please try again.',
+                name: 'summaryDownloadFailed',
               },
             },
           },
@@ -85,7 +85,7 @@ export const machine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
+      notify: () => {},
     },
     guards: {
       // #summaryShare.choosing: (always) [isCopy] -> #summaryShare.copying

@@ -120,7 +120,7 @@ export function createComposition(apis: AppApis, root: RootEffects) {
               browserIdle: api.browserIdle,
               summaryShare: childOf<typeof summaryShareMachine>(summaries, 'summaryShare').provide({
                 actors: { copySummary: api.copySummary, downloadSummary: api.downloadSummary },
-                actions: { toast },
+                actions: { notify },
               }),
               summaryDelete: childOf<typeof summaryDeleteMachine>(summaries, 'summaryDelete').provide({
                 actors: { deleteSummary: api.deleteSummary, restoreSummary: api.restoreSummary },
@@ -136,7 +136,7 @@ export function createComposition(apis: AppApis, root: RootEffects) {
               savePrompt: api.savePrompt,
               resetPrompt: api.resetPrompt,
             },
-            actions: { keepDraft, forgetDraft, toast, sessionExpired },
+            actions: { keepDraft, forgetDraft, toast, notify, sessionExpired },
           }),
           billing: childOf<typeof billingMachine>(machine, 'billing').provide({
             actors: { loadInvoices: api.loadInvoices },
@@ -148,7 +148,7 @@ export function createComposition(apis: AppApis, root: RootEffects) {
               loadPlans: api.loadPlans,
               createPaymentLink: api.createPaymentLink,
             },
-            actions: { toast, sessionExpired, redirectToUrl },
+            actions: { notify, sessionExpired, redirectToUrl },
           }),
         },
         actions: { sessionExpired, writeUrl, toast, redirectToUrl },

@@ -25,6 +25,13 @@ const words: Record<NoticeName, Words> = {
   googleStartFailed: () => ({ title: messages.auth.googleInitFailed }),
   googleSignedIn: () => ({ title: messages.auth.googleSignedIn }),
   googleFailed: () => ({ title: messages.auth.googleFailed }),
+  summaryCopied: () => ({ title: messages.summaryActions.copied }),
+  summaryCopyFailed: () => ({ title: messages.summaryActions.copyFailed }),
+  summaryDownloadFailed: () => ({ title: messages.summaryActions.downloadFailed }),
+  promptSaved: () => ({ title: messages.dashboard.promptSaved }),
+  promptSaveFailed: () => ({ title: messages.dashboard.promptSaveFailed }),
+  promptReset: () => ({ title: messages.dashboard.promptReset }),
+  paymentDeclined: () => ({ title: messages.plans.paymentDeclined }),
 };
 
 /** The toast a notice shows. */

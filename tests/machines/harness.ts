@@ -8,12 +8,15 @@ import type {
   StoreValueParams,
   ToastParams,
 } from '#machines/effects.ts';
+import type { Notice } from '#machines/notices.ts';
 
 export function effectsRecorder() {
   const navigations: NavigateParams[] = [];
   /** The page's own view written to its address (decision 198). */
   const urlWrites: NavigateParams[] = [];
   const toasts: ToastParams[] = [];
+  /** Named notices (machines/notices.ts): the composition root words them as toasts. */
+  const notices: Notice[] = [];
   const dismissed: string[] = [];
   const stored: StoreValueParams[] = [];
   const removed: string[] = [];
@@ -32,6 +35,9 @@ export function effectsRecorder() {
     },
     toast: (_: unknown, params: ToastParams) => {
       toasts.push(params);
+    },
+    notify: (_: unknown, params: Notice) => {
+      notices.push(params);
     },
     dismissToast: (_: unknown, params: { id: string }) => {
       dismissed.push(params.id);
@@ -61,6 +67,7 @@ export function effectsRecorder() {
     navigations,
     urlWrites,
     toasts,
+    notices,
     dismissed,
     stored,
     removed,

@@ -51,7 +51,7 @@ async function open(setup: Setup = {}) {
   const machine = planDialogMachine.provide({
     actions: {
       sessionExpired: effects.actions.sessionExpired,
-      toast: effects.actions.toast,
+      notify: effects.actions.notify,
       redirectToUrl: effects.actions.redirectToUrl,
     },
     actors: {
@@ -181,7 +181,7 @@ describe('plan dialog: upgrade', () => {
     actor.send({ type: 'plan.selected', planId: 'premium-monthly' });
     await settle();
     await settle();
-    expect(effects.toasts).toEqual([{ kind: 'error', title: messages.plans.paymentDeclined }]);
+    expect(effects.notices).toEqual([{ kind: 'error', name: 'paymentDeclined' }]);
     expect(selectError(actor.getSnapshot())).toBeNull();
     expect(selectCanSelect(actor.getSnapshot(), 'premium-monthly')).toBe(true);
   });

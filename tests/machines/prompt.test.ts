@@ -38,6 +38,7 @@ async function start(answers: Answers = {}) {
     },
     actions: {
       toast: effects.actions.toast,
+      notify: effects.actions.notify,
       sessionExpired: effects.actions.sessionExpired,
       keepDraft: (_: unknown, { text }: { text: string }) => {
         drafts.push(text);
@@ -74,7 +75,7 @@ describe('custom prompt', () => {
     actor.send({ type: 'prompt.saved' });
     await settle();
     expect(save.calls).toEqual([{ prompt: '1234567890' }]);
-    expect(effects.toasts).toEqual([{ kind: 'success', title: messages.dashboard.promptSaved }]);
+    expect(effects.notices).toEqual([{ kind: 'success', name: 'promptSaved' }]);
   });
 
   it("toasts 'Failed to save prompt' and keeps the draft", async () => {
@@ -86,7 +87,7 @@ describe('custom prompt', () => {
     actor.send({ type: 'prompt.changed', prompt: CUSTOM.toUpperCase() });
     actor.send({ type: 'prompt.saved' });
     await settle();
-    expect(effects.toasts).toEqual([{ kind: 'error', title: messages.dashboard.promptSaveFailed }]);
+    expect(effects.notices).toEqual([{ kind: 'error', name: 'promptSaveFailed' }]);
     expect(selectDraft(actor.getSnapshot())).toBe(CUSTOM.toUpperCase());
   });
 
@@ -96,7 +97,7 @@ describe('custom prompt', () => {
     actor.send({ type: 'prompt.resetConfirmed' });
     await settle();
     expect(selectDraft(actor.getSnapshot())).toBe(DEFAULT_PROMPT);
-    expect(effects.toasts).toEqual([{ kind: 'success', title: messages.dashboard.promptReset }]);
+    expect(effects.notices).toEqual([{ kind: 'success', name: 'promptReset' }]);
   });
 
   it.each([

@@ -198,7 +198,7 @@ describe('copy and download', () => {
           fetchSummaries: fake.fetch.logic,
           summaryShare: summaryShareMachine.provide({
             actors: { copySummary: copy.logic, downloadSummary: download.logic },
-            actions: { toast: effects.actions.toast },
+            actions: { notify: effects.actions.notify },
           }),
         },
       }),
@@ -208,11 +208,11 @@ describe('copy and download', () => {
     actor.send({ type: 'summary.copyRequested', id: summary(2).id });
     await settle();
     expect(copy.calls).toEqual([{ summary: summary(2) }]);
-    expect(effects.toasts.at(-1)).toMatchObject({ kind: 'success', title: text.copied });
+    expect(effects.notices.at(-1)).toEqual({ kind: 'success', name: 'summaryCopied' });
     refuse = true;
     actor.send({ type: 'summary.copyRequested', id: summary(1).id });
     await settle();
-    expect(effects.toasts.at(-1)).toMatchObject({ kind: 'error', title: text.copyFailed });
+    expect(effects.notices.at(-1)).toEqual({ kind: 'error', name: 'summaryCopyFailed' });
     actor.send({ type: 'summary.downloadRequested', id: summary(1).id });
     actor.send({ type: 'summary.downloadRequested', id: 'not-listed' });
     await settle();
