@@ -36,7 +36,7 @@ import { isSearchTooLong } from './validation.ts';
 import { isUnauthorized } from './sessionEnded.ts';
 
 export { pageKey, queryFor } from './summariesList.ts';
-export type { SummariesContext, SummariesInput, SummariesParentEvent, SummariesUserEvent } from './summariesList.ts';
+export type { SummariesParentEvent, SummariesUserEvent } from './summariesList.ts';
 
 export type SummariesEvent =
   | SummariesUserEvent
