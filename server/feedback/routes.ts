@@ -20,7 +20,7 @@ const feedbackReading: ContractReading = {
   },
 };
 
-/** The uninstall survey: no account needed. Comments are kept only for reason 'other' (SPEC.md). */
+/** The uninstall survey: no account needed. Comments are kept only for reason 'other' (openapi.yaml's Feedback). */
 export function feedbackRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const limit = rateLimit(ctx.db, {

@@ -1,5 +1,5 @@
 /**
- * The server's own record of what was billed (DECISIONS.md: invoices come from the server's own
+ * The server's own record of what was billed (decision 166: invoices come from the server's own
  * records). Stripe's invoices are written from its invoice events, re-read from Stripe and keyed by
  * Stripe's id, so a replay or a late, older event never makes a paid invoice unpaid again; TEST MODE
  * writes its own rows at checkout, renewal and switch.

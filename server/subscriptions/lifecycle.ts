@@ -1,5 +1,5 @@
 /**
- * The customer's changes after day one (DECISIONS.md "the subscription lifecycle"): cancel at period
+ * The customer's changes after day one (decisions 164 and 165): cancel at period
  * end, resume a cancellation, switch interval, the billing portal. Each checks the step against
  * status.ts (domain's rules), tells Stripe when Stripe bills the subscription, and writes the step
  * through repository.ts, the table's one owner. Stripe's own billing comes back through its events
