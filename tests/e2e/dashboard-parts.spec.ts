@@ -37,10 +37,10 @@ test('a Basic dashboard makes no call its plan refuses, and the invoices come wi
   // A first visit learns the plan with its first data; from then on this browser knows it before the
   // session check answers (a returning visitor's calls start together with it).
   await page.goto('/dashboard');
-  await expect(page.getByText(messages.dashboard.basicPlan)).toBeVisible();
+  await expect(page.getByText(messages.dashboard.basicPlan)).toBeVisible({ timeout: 30_000 });
   const answers = apiAnswers(page);
   await page.reload();
-  await expect(page.getByText(messages.dashboard.basicPlan)).toBeVisible();
+  await expect(page.getByText(messages.dashboard.basicPlan)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(messages.plans.noInvoices)).toBeVisible();
   expect(answers.filter((a) => a.startsWith('403'))).toEqual([]);
   expect(answers.filter((a) => a.endsWith('/api/billing/invoices'))).toEqual([]);
@@ -51,6 +51,8 @@ test('a Premium dashboard shows its invoices without a second round', async ({ p
   await returning(page, DEMO.premium);
   const answers = apiAnswers(page);
   await page.goto('/dashboard');
+  // A shared test machine can take its time: the page first, then what it shows.
+  await expect(page.getByText(messages.dashboard.premiumPlan)).toBeVisible({ timeout: 30_000 });
   const billing = page.getByRole('region', { name: messages.plans.billingTitle });
   // Its invoices (or the words for none) are there with the page, never behind a spinner of their own.
   await expect(billing.locator('table, p').first()).toBeVisible();
