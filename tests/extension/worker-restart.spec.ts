@@ -2,12 +2,12 @@
  * Chrome stops an idle extension's service worker (Manifest V3, about 30 s without events). The flow of
  * each tab and video lives in that worker and is restored from chrome.storage.session (decision 242):
  * after the worker is stopped, the person still sees the summary they had, nothing is read or written
- * again, and Summarize again still works.
+ * again, and Summarize again still works; a summary cut off mid-stream is asked for again and arrives.
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { FIXTURE_VIDEOS } from '#extension-tests/fixtures/youtube/server.ts';
 import { configure, expect, panel, test } from './support/extension.ts';
-import { startProvider } from './support/provider.ts';
+import { SECTIONS_CITING_FIRST_WINDOWS, startProvider } from './support/provider.ts';
 
 type Marked = { skimlyTestMark?: string };
 
@@ -73,6 +73,44 @@ test('the worker stopped and woken again: the summary is still there, nothing is
     await expect(skimly.getByTestId('skimly-summary')).toHaveAttribute('data-source', 'provider');
     expect(transcriptReads(youtube.requested)).toBe(reads);
   } finally {
+    await provider.close();
+  }
+});
+
+test('the worker stopped while the provider writes: the woken worker asks it again and the summary arrives', async ({
+  context,
+  youtube,
+  worker,
+}) => {
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const provider = await startProvider([{ lines: SECTIONS_CITING_FIRST_WINDOWS, until: held }]);
+  try {
+    await configure(worker, {
+      provider: 'openai-compatible',
+      baseUrl: provider.baseUrl,
+      apiKey: 'sk-own-key',
+      model: 'fixture-model',
+    });
+    const page = await youtube.open(FIXTURE_VIDEOS.automaticOnly);
+    const skimly = panel(page);
+    await skimly.getByRole('button', { name: 'Summarize' }).click();
+    await expect(skimly).toHaveAttribute('data-stage', 'streaming');
+    await expect.poll(() => provider.requests.length).toBe(1);
+    const reads = transcriptReads(youtube.requested);
+
+    // The first request is cut off with the worker; the woken worker runs the interrupted step again
+    await stopServiceWorker(context, page, worker);
+    await expect.poll(() => provider.requests.length).toBe(2);
+    await expect(skimly).toHaveAttribute('data-stage', 'summarized');
+    await expect(skimly.getByTestId('skimly-summary')).toHaveAttribute('data-source', 'provider');
+    await expect(skimly.getByText('Bees remember the way by the sun.')).toBeVisible();
+    // From the transcript the flow kept: the page was not read again
+    expect(transcriptReads(youtube.requested)).toBe(reads);
+  } finally {
+    answer();
     await provider.close();
   }
 });

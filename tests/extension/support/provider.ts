@@ -6,7 +6,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Reply = { status: number; retryAfter?: number } | { lines: unknown[] };
+/** `until`: the answer waits for it (a request still in flight when a test stops the worker). */
+export type Reply = { status: number; retryAfter?: number } | { lines: unknown[]; until?: Promise<void> };
 
 export interface FakeProvider {
   baseUrl: string;
@@ -30,7 +31,7 @@ export async function startProvider(replies: Reply[]): Promise<FakeProvider> {
     request.on('data', (chunk) => {
       text += chunk;
     });
-    request.on('end', () => {
+    request.on('end', async () => {
       requests.push({ headers: request.headers, body: text ? JSON.parse(text) : {} });
       const reply = replies.shift() ?? { lines: SECTIONS_CITING_FIRST_WINDOWS };
       const cors = { 'Access-Control-Allow-Origin': '*' };
@@ -43,6 +44,7 @@ export async function startProvider(replies: Reply[]): Promise<FakeProvider> {
         response.end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'rate_limit' } }));
         return;
       }
+      await reply.until;
       response.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
       response.end(
         JSON.stringify({
