@@ -9,11 +9,23 @@ import { createMachine, fromPromise } from 'xstate';
 export const machine = createMachine(
   {
     id: 'billing',
-    initial: 'loading',
+    initial: 'starting',
     context: {
       invoices: [],
+      given: false,
     },
     states: {
+      starting: {
+        always: [
+          {
+            guard: 'wasGiven',
+            target: 'ready',
+          },
+          {
+            target: 'loading',
+          },
+        ],
+      },
       loading: {
         tags: ['loading'],
         invoke: {
@@ -93,6 +105,8 @@ export const machine = createMachine(
       // #billing.loading: xstate.error.actor.loadInvoices [isUnauthorized] -> #billing.signedOut
       // #billing.refreshing: xstate.error.actor.loadInvoices [isUnauthorized] -> #billing.signedOut
       isUnauthorized: () => true,
+      // #billing.starting: (always) [wasGiven] -> #billing.ready
+      wasGiven: () => true,
     },
     actors: {
       loadInvoices: fromPromise(async () => undefined),
