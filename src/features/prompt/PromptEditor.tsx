@@ -1,5 +1,5 @@
 import { Lightbulb, RotateCcw, Save } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { PROMPT_MAX_LENGTH } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { Alert } from '#src/ui/Alert.tsx';
@@ -30,10 +30,33 @@ export type PromptEditorProps = {
   onResetCancel: () => void;
 };
 
+/**
+ * Focus follows the reset question (issue 28.6): "Keep my prompt" (or Escape) returns to Reset to
+ * Default; a reset that is done goes to its result, the prompt.
+ */
+function useFocusAfterReset(asking: boolean, resetting: boolean) {
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const prompt = useRef<HTMLTextAreaElement>(null);
+  const before = useRef({ asking, resetting });
+  useEffect(() => {
+    const was = before.current;
+    before.current = { asking, resetting };
+    if (was.asking && !asking && !resetting) resetButton.current?.focus();
+    if (was.resetting && !resetting) prompt.current?.focus();
+  }, [asking, resetting]);
+  return { resetButton, prompt };
+}
+
 export function PromptEditor(props: PromptEditorProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.canSave) props.onSave();
+  };
+  const focus = useFocusAfterReset(props.confirmingReset, props.resetting);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    props.onResetCancel();
   };
   return (
     <form className={css.editor} onSubmit={submit} aria-busy={props.saving || props.resetting}>
@@ -43,6 +66,7 @@ export function PromptEditor(props: PromptEditorProps) {
         className={css.textarea}
         value={props.prompt}
         maxLength={PROMPT_MAX_LENGTH}
+        ref={focus.prompt}
         error={props.error}
         hint={text.characterCount(props.count.length, props.count.max)}
         readOnly={!props.canEdit}
@@ -53,7 +77,7 @@ export function PromptEditor(props: PromptEditorProps) {
         <span>{text.promptTip}</span>
       </p>
       {props.confirmingReset ? (
-        <section className={css.confirm} aria-labelledby="prompt-reset-title">
+        <section className={css.confirm} aria-labelledby="prompt-reset-title" onKeyDown={closeOnEscape}>
           <p id="prompt-reset-title" className={css.confirmTitle}>
             {text.resetConfirmTitle}
           </p>
@@ -68,17 +92,25 @@ export function PromptEditor(props: PromptEditorProps) {
             </Button>
           </div>
         </section>
-      ) : null}
-      <div className={css.actions}>
-        <Button variant="secondary" busy={props.resetting} disabled={!props.canReset} onClick={props.onReset}>
-          {props.resetting ? null : <RotateCcw size={16} aria-hidden="true" />}
-          {text.resetToDefault}
-        </Button>
-        <Button type="submit" busy={props.saving} disabled={!props.canSave}>
-          {props.saving ? null : <Save size={16} aria-hidden="true" />}
-          {text.savePrompt}
-        </Button>
-      </div>
+      ) : (
+        // The question replaces these buttons while it is asked.
+        <div className={css.actions}>
+          <Button
+            ref={focus.resetButton}
+            variant="secondary"
+            busy={props.resetting}
+            disabled={!props.canReset}
+            onClick={props.onReset}
+          >
+            {props.resetting ? null : <RotateCcw size={16} aria-hidden="true" />}
+            {text.resetToDefault}
+          </Button>
+          <Button type="submit" busy={props.saving} disabled={!props.canSave}>
+            {props.saving ? null : <Save size={16} aria-hidden="true" />}
+            {text.savePrompt}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }
