@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { type MailTransport, PermanentMailError, type QueuedMail } from './types.ts';
 
 /** Bounds on one delivery, so a hung mail server cannot hold a message for minutes; the URL's own query settings win. */
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+export const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
 /** The domain of the sender address, for Message-IDs ("Skimly <no-reply@skimly.dev>" -> skimly.dev). */
 function senderDomain(from: string): string {

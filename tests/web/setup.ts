@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
+
+// findBy… and waitFor wait on a condition; a busy machine (two cores under a parallel run) can take
+// longer than the library's 1 s to lazy-load a route, so they wait longer before calling it failed.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks a few browser APIs that Radix, sonner and the theme actor read; inert stand-ins keep them working.
 if (!window.matchMedia) {
