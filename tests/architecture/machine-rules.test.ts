@@ -30,7 +30,6 @@ const SESSION_OWNER = 'auth.machine.ts';
 const RESHAPING: Record<string, string> = {
   'auth.machine.ts': 'issue 25.2, h25a',
   'dashboard.machine.ts': 'issue 25.2, h25d',
-  'summaries.machine.ts': 'issue 25.2, h25d',
 };
 
 const files = machineFiles();
