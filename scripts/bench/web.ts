@@ -171,7 +171,10 @@ async function tapUntilAnswered(page: Page, tap: Tap): Promise<number> {
     if (box) await page.touchscreen.tap(box.x, box.y);
     await page.waitForTimeout(50);
   }
-  throw new Error(`no answer to a tap on ${tap.target} within 60 s`);
+  const seen = await page.evaluate(
+    `({ firstPaint: !!document.getElementById('first-paint'), targets: document.querySelectorAll(${JSON.stringify(tap.target)}).length, path: location.pathname })`,
+  );
+  throw new Error(`no answer to a tap on ${tap.target} within 60 s: ${JSON.stringify(seen)}`);
 }
 
 async function measure(
