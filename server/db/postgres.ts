@@ -40,9 +40,30 @@ function wrap(client: () => Client, transaction: Database['transaction'], close:
     query,
     ...rowHelpers({ query }),
     transaction,
-    /** A script (a migration) may run as long as it needs: the statement limit is lifted for it alone. */
+    /**
+     * A script (a migration, a VACUUM) may run as long as it needs: the statement limit is lifted
+     * for it alone. Sent apart from the script: prefixed to it, the SET made the script one implicit
+     * transaction, where VACUUM cannot run (the benches' seeding failed on PostgreSQL).
+     */
     async exec(sql) {
-      await client().query(`SET LOCAL statement_timeout = 0;\n${sql}`);
+      const c = client();
+      if (!(c instanceof pg.Pool)) {
+        await c.query('SET LOCAL statement_timeout = 0');
+        await c.query(sql);
+        return;
+      }
+      const conn = await c.connect();
+      let broken: Error | undefined;
+      try {
+        await conn.query('SET statement_timeout = 0');
+        await conn.query(sql);
+      } finally {
+        // Back to the pool's limit; a connection that cannot say so is not reused.
+        await conn.query('RESET statement_timeout').catch((err: Error) => {
+          broken = err;
+        });
+        conn.release(broken);
+      }
     },
     close,
   };
