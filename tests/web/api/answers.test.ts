@@ -37,7 +37,10 @@ describe('the contract check of every answer', () => {
   });
 
   it('hands on a session check that keeps to the contract', async () => {
-    const body = { authenticated: true, user: { id: '3f8e4c1a-6b2d-4e3f-9a1b-2c3d4e5f6a7b', email: 'ann@example.com', is_premium: false } };
+    const body = {
+      authenticated: true,
+      user: { id: '3f8e4c1a-6b2d-4e3f-9a1b-2c3d4e5f6a7b', email: 'ann@example.com', is_premium: false },
+    };
     const { data } = await clientAnswering(json(body)).GET('/check-website');
     expect(data).toEqual(body);
   });

@@ -66,7 +66,11 @@ describe('createApiClient requests', () => {
   it('sends JSON bodies and query parameters as typed', async () => {
     // Each answer keeps to its operation's contract (the client checks it before handing it on).
     const saved = { success: true, message: 'Saved', data: { prompt: 'Summarise in bullets.' } };
-    const page = { success: true, summaries: [], pagination: { total: 0, per_page: 10, current_page: 2, last_page: 1 } };
+    const page = {
+      success: true,
+      summaries: [],
+      pagination: { total: 0, per_page: 10, current_page: 2, last_page: 1 },
+    };
     const { client, sent } = recordingClient(() => json(200, sent.length === 1 ? saved : page));
     await client.POST('/api/user-prompt', { body: { prompt: 'Summarise in bullets.' } });
     await client.GET('/api/summaries', { params: { query: { page: 2, date: 'week', search: 'ai' } } });
