@@ -52,7 +52,7 @@ test('a Premium dashboard shows its invoices without a second round', async ({ p
   const answers = apiAnswers(page);
   await page.goto('/dashboard');
   // A shared test machine can take its time: the page first, then what it shows.
-  await expect(page.getByText(messages.dashboard.premiumPlan)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(messages.dashboard.premiumPlan, { exact: true })).toBeVisible({ timeout: 30_000 });
   const billing = page.getByRole('region', { name: messages.plans.billingTitle });
   // Its invoices (or the words for none) are there with the page, never behind a spinner of their own.
   await expect(billing.locator('table, p').first()).toBeVisible();
