@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { type ButtonVariants, button } from './button.css.ts';
 import { Spinner } from './Spinner.tsx';
 
@@ -12,6 +12,8 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
      */
     focusableWhenDisabled?: boolean;
     children: ReactNode;
+    /** React 19 passes it through as a prop, to the <button> (focus returned to it after a question). */
+    ref?: Ref<HTMLButtonElement>;
   };
 
 export function Button({
