@@ -19,7 +19,7 @@ export interface BillingContext {
 }
 
 /** `invoices`: the list the dashboard's first data carried (absent: the section reads it itself). */
-interface BillingInput {
+export interface BillingInput {
   invoices?: Invoice[] | null;
 }
 
