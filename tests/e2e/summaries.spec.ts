@@ -21,7 +21,7 @@ const seconds = (stamp: string) => stamp.split(':').reduce((total, part) => tota
 test.beforeEach(async ({ page }) => {
   // Read-only use of the shared demo account: nothing here changes its data.
   await signIn(page, DEMO.premium, DEMO.password);
-  await expect(page.getByText(d.premiumPlan)).toBeVisible();
+  await expect(page.getByText(d.premiumPlan, { exact: true })).toBeVisible();
 });
 
 test('pages through the history', async ({ page }) => {
