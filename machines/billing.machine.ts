@@ -28,7 +28,7 @@ export type BillingUserEvent = { type: 'billing.retried' };
 export type BillingEvent = BillingUserEvent | { type: 'billing.changed' } | ActorEvents<'loadInvoices', Invoice[]>;
 
 export const billingMachine = setup({
-  types: { context: {} as BillingContext, events: {} as BillingEvent, input: {} as BillingInput | undefined },
+  types: { context: {} as BillingContext, events: {} as BillingEvent, input: {} as BillingInput | void },
   actors: { loadInvoices: notProvided<Invoice[]>('loadInvoices') },
   actions: {
     sessionExpired: effects.sessionExpired,

@@ -1,5 +1,12 @@
 /** Recording fakes for provided actions, and a fake actor factory that counts calls. */
-import { type AnyEventObject, type Clock, createActor, fromCallback, fromPromise } from 'xstate';
+import {
+  type ActorOptions,
+  type AnyActorLogic,
+  type AnyEventObject,
+  createActor,
+  fromCallback,
+  fromPromise,
+} from 'xstate';
 import type {
   BrowserEventParams,
   NavigateParams,
@@ -97,6 +104,9 @@ export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0
  * `createActor`; `events` holds what the child told it, in order. A child runs in its parent's system,
  * so the child's clock is the one given here.
  */
+/** xstate's clock interface (not exported by name). */
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+
 export function parentRecorder(clock?: Clock) {
   const events: AnyEventObject[] = [];
   const ref = createActor(
