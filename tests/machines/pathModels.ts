@@ -54,6 +54,7 @@ import {
 } from './fixtures.ts';
 import { definePathModel, type EventFixtures } from './pathCoverage.ts';
 import { summarizeModel } from './summarizeModel.ts';
+import { summaryWriterModel } from './summaryWriterModel.ts';
 import { videoSummaryModel } from './videoSummaryModel.ts';
 
 /** Requests the plan dialog sends the dashboard: only while it is open. */
@@ -698,4 +699,5 @@ export const pathModels = [
   }),
   definePathModel('summarize', summarizeModel),
   definePathModel('videoSummary', videoSummaryModel),
+  definePathModel('summaryWriter', summaryWriterModel),
 ];
