@@ -17,6 +17,8 @@ const notCopies: Record<string, string> = {
   'src/pages/uninstall/FeedbackForm.tsx type literal': 'the same form state, as the view shows it',
   'server/summaries/repository.ts type literal': 'a database row (created_at a Date); toSummary answers the contract',
   'server/seed/summaries.ts type literal': 'a demo row to insert (created_at a Date)',
+  'machines/summaryWriter.machine.ts interface WriterOutcome':
+    "any writer's outcome, the person's own provider too: saved as a flag, the quota only from Skimly's server",
 };
 const key = (copy: { file: string; kind: string }) => `${copy.file} ${copy.kind}`;
 
