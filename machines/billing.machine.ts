@@ -28,6 +28,7 @@ export type BillingUserEvent = { type: 'billing.retried' };
 export type BillingEvent = BillingUserEvent | { type: 'billing.changed' } | ActorEvents<'loadInvoices', Invoice[]>;
 
 export const billingMachine = setup({
+  // biome-ignore lint/suspicious/noConfusingVoidType: `void` keeps the input optional (xstate drops `undefined` when it infers it), so the billing section can start alone
   types: { context: {} as BillingContext, events: {} as BillingEvent, input: {} as BillingInput | void },
   actors: { loadInvoices: notProvided<Invoice[]>('loadInvoices') },
   actions: {
