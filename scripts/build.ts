@@ -21,6 +21,8 @@ type ManifestChunk = { file: string; isDynamicEntry?: boolean; imports?: string[
 const DASHBOARD_PAGE = 'src/pages/dashboard/DashboardPage.tsx';
 /** The router and the route table, which src/main.tsx imports lazily (the landing page runs without them). */
 const FULL_APP = 'src/fullApp.tsx';
+/** The contract's answer validators, loaded with the first API answer (src/api/client.ts, decision 254). */
+const ANSWERS = 'src/api/answers.ts';
 
 async function buildClient(): Promise<void> {
   // The manifest lets scripts/bench/budget.ts find each route's chunks.
@@ -97,17 +99,18 @@ function withHeadLinks(template: string, links: string): string {
  * table), which the entry imports lazily so that the landing page's first load goes without it
  * (decision 205). index.html preloads it, so it arrives in the same round as the entry.
  * dist/client/__dashboard.html (the server answers /dashboard with it) also preloads the dashboard
- * route's chunk and every chunk it imports, and their stylesheets. Without them the browser learns of
+ * route's chunk and every chunk it imports, and their stylesheets; both preload the answers' validators,
+ * which the first API answer loads. Without them the browser learns of
  * those files only when the router runs, one round after the entry script. Written after the landing
  * page, which is built from index.html without these links.
  */
 async function pageHtml(): Promise<void> {
   const manifest = await readManifest();
   const template = await readFile(resolve(clientDir, 'index.html'), 'utf8');
-  const dashboard = withHeadLinks(template, preloadLinks(manifest, [FULL_APP, DASHBOARD_PAGE]));
+  const dashboard = withHeadLinks(template, preloadLinks(manifest, [FULL_APP, ANSWERS, DASHBOARD_PAGE]));
   await writeFile(resolve(clientDir, '__dashboard.html'), dashboard);
   await writeFile(resolve(clientDir, '__dashboard-first-paint.html'), deprioritiseScripts(dashboard));
-  await writeFile(resolve(clientDir, 'index.html'), withHeadLinks(template, preloadLinks(manifest, [FULL_APP])));
+  await writeFile(resolve(clientDir, 'index.html'), withHeadLinks(template, preloadLinks(manifest, [FULL_APP, ANSWERS])));
 }
 
 /**
