@@ -110,7 +110,10 @@ async function pageHtml(): Promise<void> {
   const dashboard = withHeadLinks(template, preloadLinks(manifest, [FULL_APP, ANSWERS, DASHBOARD_PAGE]));
   await writeFile(resolve(clientDir, '__dashboard.html'), dashboard);
   await writeFile(resolve(clientDir, '__dashboard-first-paint.html'), deprioritiseScripts(dashboard));
-  await writeFile(resolve(clientDir, 'index.html'), withHeadLinks(template, preloadLinks(manifest, [FULL_APP, ANSWERS])));
+  await writeFile(
+    resolve(clientDir, 'index.html'),
+    withHeadLinks(template, preloadLinks(manifest, [FULL_APP, ANSWERS])),
+  );
 }
 
 /**
