@@ -19,12 +19,18 @@ export interface PromptContext {
   /** The message next to the textarea (too short, too long, or the server's 400/422 message); null hides it. */
   fieldError: string | null;
   /**
-   * An unsaved draft kept from before the session ended (issue 18.14), waiting for the saved prompt to
-   * load; null when there is none.
+   * An unsaved draft kept in this tab (issue 18.14), waiting for the saved prompt to load; null when
+   * there is none.
    */
-  keptDraft: string | null;
+  keptDraft: KeptDraft | null;
   /** The textarea shows a draft kept from before the session ended: the view says so. */
   draftRestored: boolean;
+}
+
+/** The draft this tab kept, and whether a session ended since it was typed (not only a reload). */
+export interface KeptDraft {
+  text: string;
+  sessionEnded: boolean;
 }
 
 export type PromptUserEvent =
@@ -37,7 +43,7 @@ export type PromptUserEvent =
 
 export type PromptEvent =
   | PromptUserEvent
-  | ActorEvents<'readDraft', string | null>
+  | ActorEvents<'readDraft', KeptDraft | null>
   | ActorEvents<'fetchPrompt', string>
   | ActorEvents<'savePrompt', string>
   | ActorEvents<'resetPrompt', string>;
@@ -55,8 +61,8 @@ const promptSetup = setup({
   // biome-ignore lint/suspicious/noConfusingVoidType: `void` keeps the input optional (xstate drops `undefined` when it infers it), so createActor(machine) still type-checks
   types: { context: {} as PromptContext, events: {} as PromptEvent, input: {} as PromptInput | void },
   actors: {
-    /** The draft kept in this tab (sessionStorage) when a session ended with unsaved changes. */
-    readDraft: notProvided<string | null>('readDraft'),
+    /** The unsaved draft kept in this tab (sessionStorage), after a session ended or a reload. */
+    readDraft: notProvided<KeptDraft | null>('readDraft'),
     fetchPrompt: notProvided<string>('fetchPrompt'),
     savePrompt: notProvided<string, { prompt: string }>('savePrompt'),
     resetPrompt: notProvided<string>('resetPrompt'),
@@ -72,14 +78,21 @@ const promptSetup = setup({
     rememberKeptDraft: assign({
       keptDraft: ({ event }) => {
         assertEvent(event, 'xstate.done.actor.readDraft');
-        return event.output || null;
+        return event.output?.text ? event.output : null;
       },
     }),
-    /** The saved prompt is known: a kept draft that differs from it goes back into the textarea. */
+    /**
+     * The saved prompt is known: a kept draft that differs from it goes back into the textarea, and the
+     * view says so only when a session ended since (issue 28.7: a reload is not a sign-out).
+     */
     restoreKeptDraft: assign(({ context }) => {
       const kept = context.keptDraft;
-      const restored = kept !== null && kept !== context.saved;
-      return { draft: restored ? kept : context.draft, draftRestored: restored, keptDraft: null };
+      const restored = kept !== null && kept.text !== context.saved;
+      return {
+        draft: restored ? kept.text : context.draft,
+        draftRestored: restored && kept.sessionEnded,
+        keptDraft: null,
+      };
     }),
     setDraft: assign({
       draft: ({ event }) => {

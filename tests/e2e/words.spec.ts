@@ -67,7 +67,7 @@ test('an account with a password, to which the page offers no Google sign-in, is
   await expect(dialog.getByText(/Google/)).toHaveCount(0);
 });
 
-test('a plain reload does not claim the unsaved prompt is back "from before you were signed out"', async ({
+test('a plain reload keeps the unsaved prompt without claiming it is back "from before you were signed out"', async ({
   page,
   request,
   dataDir,
@@ -82,6 +82,6 @@ test('a plain reload does not claim the unsaved prompt is back "from before you 
   await prompt.fill('Every claim with its timestamp, typed and not saved.');
   await page.reload();
   await openTab(page, messages.dashboard.tabPrompt);
-  await expect(prompt).toBeVisible();
+  await expect(prompt).toHaveValue('Every claim with its timestamp, typed and not saved.');
   await expect(page.getByText(messages.dashboard.draftRestored)).toHaveCount(0);
 });

@@ -380,7 +380,8 @@ const promptEvents = {
   // No draft kept, or one kept from before the session ended (issue 18.14).
   'xstate.done.actor.readDraft': [
     done('readDraft', null),
-    done('readDraft', 'Typed before the session ended, never saved'),
+    done('readDraft', { text: 'Typed before the session ended, never saved', sessionEnded: true }),
+    done('readDraft', { text: 'Typed, then the page reloaded', sessionEnded: false }),
   ],
   'xstate.error.actor.readDraft': [failed('readDraft', new Error('storage blocked'))],
   'xstate.done.actor.fetchPrompt': [done('fetchPrompt', DEFAULT_PROMPT)],
@@ -660,7 +661,12 @@ export const pathModels = [
     })),
     events: summaryShareEvents,
   }),
-  definePathModel('demoPlayer', { machine: demoPlayerMachine, events: demoPlayerEvents }),
+  definePathModel('demoPlayer', {
+    machine: demoPlayerMachine,
+    events: demoPlayerEvents,
+    // The press count only restarts the embed; "restarted or not" is what differs (counted, it never ends).
+    serializeContext: ({ round, ...rest }) => ({ ...rest, restarted: round > 0 }),
+  }),
   definePathModel('summariesExport', { machine: summariesExportMachine, events: exportEvents }),
   definePathModel('accountPage', { machine: accountPageMachine, events: accountPageEvents }),
   definePathModel('changePassword', {

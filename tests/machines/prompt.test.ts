@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { DEFAULT_PROMPT, PROMPT_MAX_LENGTH } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import {
+  type KeptDraft,
   promptMachine,
   selectCanSave,
   selectDraft,
@@ -18,7 +19,7 @@ import { effectsRecorder, fakeActor, settle } from './harness.ts';
 const CUSTOM = 'List the three main arguments with timestamps';
 
 interface Answers {
-  kept?: string | null;
+  kept?: KeptDraft | null;
   fetch?: () => string;
   save?: (input: { prompt: string }) => string;
   reset?: () => string;
@@ -31,7 +32,7 @@ async function start(answers: Answers = {}) {
   const save = fakeActor<string, { prompt: string }>(answers.save ?? ((input) => input.prompt));
   const machine = promptMachine.provide({
     actors: {
-      readDraft: fakeActor<string | null>(() => answers.kept ?? null).logic,
+      readDraft: fakeActor<KeptDraft | null>(() => answers.kept ?? null).logic,
       fetchPrompt: fakeActor<string>(answers.fetch ?? (() => CUSTOM)).logic,
       savePrompt: save.logic,
       resetPrompt: fakeActor<string>(answers.reset ?? (() => DEFAULT_PROMPT)).logic,
@@ -228,14 +229,21 @@ describe('custom prompt: small words and second chances (issue 18.14, 18.16)', (
   });
 
   it('restores a draft kept from before the session ended, and says so', async () => {
-    const { actor } = await start({ kept: 'Typed before the session ended' });
+    const { actor } = await start({ kept: { text: 'Typed before the session ended', sessionEnded: true } });
     expect(selectDraft(actor.getSnapshot())).toBe('Typed before the session ended');
     expect(selectDraftRestored(actor.getSnapshot())).toBe(true);
     expect(selectCanSave(actor.getSnapshot())).toBe(true);
   });
 
+  it('restores a draft kept across a reload without saying a session ended (issue 28.7)', async () => {
+    const { actor } = await start({ kept: { text: 'Typed, then the page reloaded', sessionEnded: false } });
+    expect(selectDraft(actor.getSnapshot())).toBe('Typed, then the page reloaded');
+    expect(selectDraftRestored(actor.getSnapshot())).toBe(false);
+    expect(selectCanSave(actor.getSnapshot())).toBe(true);
+  });
+
   it('a kept draft equal to the saved prompt restores nothing', async () => {
-    const { actor } = await start({ kept: CUSTOM });
+    const { actor } = await start({ kept: { text: CUSTOM, sessionEnded: true } });
     expect(selectDraftRestored(actor.getSnapshot())).toBe(false);
   });
 });

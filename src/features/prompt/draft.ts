@@ -1,14 +1,14 @@
 /**
  * The custom prompt's unsaved draft, kept in this tab's sessionStorage (issue 18.14): a session that
  * ends while the person types keeps what they typed, and the prompt tab restores it after sign-in.
- * Only then: the draft is marked when the session ends (`markDraftsAcrossSessionEnd`), and a draft
- * without the mark (a plain reload, a new page) is dropped, so "from before you were signed out" is
- * said only when it is true (issue 28.7).
+ * A reload restores it too. The draft is marked when the session ends (`markDraftsAcrossSessionEnd`),
+ * and only a marked draft is said to be "from before you were signed out" (issue 28.7).
  * sessionStorage, not localStorage: the draft never outlives the tab, nor reaches the next person on
  * a shared computer; an explicit sign-out removes it (the auth machine's `forgetDrafts`).
  */
 import { fromPromise } from 'xstate';
 import { PROMPT_DRAFT_KEY } from '#domain/constants.ts';
+import type { KeptDraft } from '#machines/prompt.machine.ts';
 
 function sessionStore(): Storage | null {
   try {
@@ -21,18 +21,22 @@ function sessionStore(): Storage | null {
 /** Set beside the draft when the session it was typed in ended. */
 const SESSION_ENDED_KEY = `${PROMPT_DRAFT_KEY}.sessionEnded`;
 
-function readDraftAfterSessionEnd(): string | null {
-  const store = sessionStore();
-  const ended = store?.getItem(SESSION_ENDED_KEY) === '1';
-  const text = ended ? (store?.getItem(PROMPT_DRAFT_KEY) ?? null) : null;
-  // Read once: a later reload does not bring it back, nor say it again.
-  forgetPromptDraft();
-  return text;
+function readKeptDraft(): KeptDraft | null {
+  try {
+    const store = sessionStore();
+    const text = store?.getItem(PROMPT_DRAFT_KEY) ?? null;
+    const sessionEnded = store?.getItem(SESSION_ENDED_KEY) === '1';
+    // Said once: the draft stays kept until it is saved, but a later reload is only a reload.
+    store?.removeItem(SESSION_ENDED_KEY);
+    return text === null ? null : { text, sessionEnded };
+  } catch {
+    return null;
+  }
 }
 
 export const promptDraft = {
   actors: {
-    readDraft: fromPromise<string | null, void>(async () => readDraftAfterSessionEnd()),
+    readDraft: fromPromise<KeptDraft | null, void>(async () => readKeptDraft()),
   },
   actions: {
     keepDraft: (_: unknown, { text }: { text: string }) => {
