@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '#src/styles/theme.css.ts';
+import { input as fieldInput } from '#src/ui/field.css.ts';
 
 export const flow = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4] });
 
@@ -27,18 +28,8 @@ export const selectLabel = style({
   color: vars.color.text,
 });
 
-export const select = style({
-  height: tokens.control.field,
-  maxWidth: '320px',
-  padding: `0 ${tokens.space[3]}`,
-  fontFamily: tokens.font.body,
-  fontSize: tokens.fontSize.md,
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderControl}`,
-  borderRadius: tokens.radius.md,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
+/** The design system's field, no wider than a language name needs. */
+export const select = style([fieldInput, { maxWidth: '320px' }]);
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space[3] });
 

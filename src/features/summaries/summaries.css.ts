@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { SUMMARIES_LIST_HEIGHT_PX, SUMMARY_COLLAPSED_HEIGHT_PX } from '#domain/constants.ts';
 import { mq } from '#src/styles/media.ts';
 import { breakpoints, tokens, vars } from '#src/styles/theme.css.ts';
+import { input as fieldInput } from '#src/ui/field.css.ts';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4] });
 
@@ -13,18 +14,8 @@ export const filters = style({
   '@media': { [`(min-width: ${breakpoints.sm})`]: { gridTemplateColumns: 'minmax(0, 1fr) 180px auto' } },
 });
 
-export const select = style({
-  height: '44px',
-  width: '100%',
-  padding: `0 ${tokens.space[3]}`,
-  fontFamily: tokens.font.body,
-  fontSize: tokens.fontSize.md,
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderControl}`,
-  borderRadius: tokens.radius.md,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
+/** The design system's field (src/ui/field.css.ts), the filter's full width. */
+export const select = style([fieldInput]);
 
 export const selectField = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[1] });
 
