@@ -28,7 +28,7 @@ export const RAMP_S = Number(process.env.LOAD_RAMP ?? 10);
 const RAMP_FROM = RATE / 10;
 export const USERS = Number(process.env.LOAD_USERS ?? 20);
 const ENGINE = process.env.LOAD_ENGINE === 'postgres' ? 'postgres' : 'pglite';
-const P99_TARGET_MS = 50;
+const P99_TARGET_MS = 25;
 const TIMEOUT_MS = 10_000;
 
 export interface Failure {
