@@ -1151,6 +1151,11 @@ export interface components {
              */
             grace_ends_at?: string | null;
             switches_to?: components["schemas"]["ScheduledSwitch"];
+            /**
+             * @description Why a subscription that ended left the account on Basic (issue 28.3): its renewal was never paid, or it was cancelled and its period ran out; null while Premium or without a subscription.
+             * @enum {string|null}
+             */
+            ended_reason?: "unpaid" | "cancelled" | null;
         };
         UserInfoResponse: {
             user: components["schemas"]["UserProfile"];

@@ -152,7 +152,8 @@ export const zSubscription = z.object({
     interval: z.nullish(z.enum(['month', 'year'])),
     payment_failed: z.optional(z.boolean()),
     grace_ends_at: z.nullish(z.iso.datetime({ offset: true })),
-    switches_to: z.optional(zScheduledSwitch)
+    switches_to: z.optional(zScheduledSwitch),
+    ended_reason: z.nullish(z.enum(['unpaid', 'cancelled']))
 });
 
 export const zCurrentPlan = z.object({

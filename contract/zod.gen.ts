@@ -152,7 +152,8 @@ export const zSubscription = z.object({
     interval: z.enum(['month', 'year']).nullish(),
     payment_failed: z.boolean().optional(),
     grace_ends_at: z.iso.datetime({ offset: true }).nullish(),
-    switches_to: zScheduledSwitch.optional()
+    switches_to: zScheduledSwitch.optional(),
+    ended_reason: z.enum(['unpaid', 'cancelled']).nullish()
 });
 
 export const zCurrentPlan = z.object({

@@ -62,6 +62,8 @@ export const PAYMENT_VERIFICATION = {
 } as const;
 
 export const PLAN_TOGGLE_LOCK_MS = 300;
+/** Issue 28.3: how long before a grace period's end the customer is e-mailed that Premium is about to end. */
+export const GRACE_ENDING_NOTICE_MS = 2 * 24 * 60 * 60 * 1000;
 
 export const SUMMARIES_PAGE_SIZE = 10;
 /** Pages of the history kept in memory for instant returns (issue 15, item 3); the oldest goes first. */

@@ -843,6 +843,19 @@ export const messages = {
     accountDeletedSubject: 'Your Skimly account has been deleted',
     accountDeletedText:
       'Your Skimly account has been deleted, as you asked. Your summaries, custom prompt, sessions and settings are gone, and any paid subscription was cancelled at once: you will not be charged again.\n\nWe keep only your invoices, under an anonymous number, because bookkeeping law requires it; they no longer name you or this address.\n\nYou can create a new account with this address at any time. Thank you for having used Skimly.',
+    // Issue 28.3: the subscription's lifecycle, written to the customer (once each, server/subscriptions/notices.ts).
+    renewalFailedSubject: 'Your Skimly Premium renewal payment failed',
+    renewalFailedText: (until: string | null, link: string) =>
+      `We could not take the payment for your Skimly Premium renewal. ${until ? `Premium stays on until ${until}.` : 'Premium stays on while we retry the payment.'} Update your payment method to keep it; we will retry the payment:\n\n${link}\n\nIf it is not paid, your account moves to the Basic plan.`,
+    graceEndingSubject: (date: string) => `Your Skimly Premium ends on ${date}`,
+    graceEndingText: (date: string, link: string) =>
+      `Your Skimly Premium renewal is still unpaid. Premium ends on ${date} unless you update your payment method:\n\n${link}\n\nAfter that your account moves to the Basic plan: your custom prompt and your saved-summaries history are no longer available.`,
+    lapsedSubject: 'Your Skimly account is now on the Basic plan',
+    lapsedText: (reason: 'unpaid' | 'cancelled', link: string) =>
+      `${reason === 'unpaid' ? 'The renewal payment for your Skimly Premium was not made, so Premium has ended.' : 'You cancelled your Skimly Premium subscription and the period you paid for has ended.'} Your account is now on the Basic plan: your custom prompt and your saved-summaries history are no longer available. Nothing more will be charged.\n\nYou can subscribe again at any time:\n\n${link}`,
+    cardUpdatedSubject: 'Your Skimly payment method was updated',
+    cardUpdatedText: (retried: boolean, link: string) =>
+      `The payment method of your Skimly Premium subscription was updated.${retried ? ' The renewal payment that had failed went through: Premium renews as usual.' : ''}\n\nIf this was not you, sign in and check your billing now:\n\n${link}`,
     resetSubject: 'Reset your Skimly password',
     resetText: (link: string) =>
       `Someone asked to reset the password of your Skimly account. Choose a new password here:\n\n${link}\n\nThe link is valid for one hour and works once. If you did not ask for it, ignore this e-mail.`,

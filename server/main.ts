@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO) await seedDemo(db, now());
 
   const mail = startMail({ db, log, now, transport: mailTransport(config, log) });
-  const maintenance = startMaintenance({ db, log, now });
+  const maintenance = startMaintenance({ db, log, now, notify: { mail: mail.queue, publicUrl: config.PUBLIC_URL } });
   const lifecycle = createLifecycle();
   const ctx: AppContext = { config, db, log, mail: mail.queue, now };
   const app = createApp(ctx, { site: { dir: join(ROOT, 'dist', 'client') }, lifecycle });

@@ -123,6 +123,7 @@ type SessionRow = {
   cancel_at_period_end: boolean | null;
   payment_failed_at: Date | null;
   grace_ends_at: Date | null;
+  ended_reason: UserSubscription['ended_reason'];
   switch_interval: UserSubscription['interval'] | null;
   plan_name: UserSubscription['plan_name'] | null;
   interval: UserSubscription['interval'] | null;
@@ -143,6 +144,7 @@ function subscriptionOf(row: SessionRow): UserSubscription | null {
     cancel_at_period_end: row.cancel_at_period_end ?? false,
     payment_failed_at: row.payment_failed_at ? new Date(row.payment_failed_at) : null,
     grace_ends_at: row.grace_ends_at ? new Date(row.grace_ends_at) : null,
+    ended_reason: row.ended_reason,
     switch_interval: row.switch_interval,
     plan_name: row.plan_name,
     interval: row.interval,
@@ -179,7 +181,7 @@ export async function findSession(ctx: Pick<AppContext, 'db' | 'now'>, token: st
     `SELECT s.id AS session_id, s.created_at, s.expires_at, s.last_seen_at, s.sign_in_method,
             u.id AS user_id, u.email,
             sub.status AS sub_status, sub.current_period_end, sub.cancel_at_period_end,
-            sub.payment_failed_at, sub.grace_ends_at, sp.interval AS switch_interval,
+            sub.payment_failed_at, sub.grace_ends_at, sub.ended_reason, sp.interval AS switch_interval,
             p.name AS plan_name, p.interval
        FROM sessions s JOIN users u ON u.id = s.user_id
        LEFT JOIN subscriptions sub ON sub.user_id = u.id

@@ -31,3 +31,16 @@ export const emailChangedMail = (to: string, newEmail: string) =>
 export const passwordChangedMail = (to: string, link: string) =>
   compose(to, t.passwordChangedSubject, t.passwordChangedText(link), link);
 export const accountDeletedMail = (to: string) => compose(to, t.accountDeletedSubject, t.accountDeletedText);
+
+// Issue 28.3: the subscription's lifecycle. A mail's reader has no time zone we know of: dates are UTC days.
+const mailDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const day = (at: Date) => mailDate.format(at);
+
+export const renewalFailedMail = (to: string, graceEndsAt: Date | null, link: string) =>
+  compose(to, t.renewalFailedSubject, t.renewalFailedText(graceEndsAt ? day(graceEndsAt) : null, link), link);
+export const graceEndingMail = (to: string, graceEndsAt: Date, link: string) =>
+  compose(to, t.graceEndingSubject(day(graceEndsAt)), t.graceEndingText(day(graceEndsAt), link), link);
+export const lapsedMail = (to: string, reason: 'unpaid' | 'cancelled', link: string) =>
+  compose(to, t.lapsedSubject, t.lapsedText(reason, link), link);
+export const cardUpdatedMail = (to: string, retried: boolean, link: string) =>
+  compose(to, t.cardUpdatedSubject, t.cardUpdatedText(retried, link), link);

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Database } from '#server/db/types.ts';
 import { purgeExpiredLimits } from '#server/rate-limit/limiter.ts';
 import { refreshBillingClock } from '#server/subscriptions/clock.ts';
+import type { Notify } from '#server/subscriptions/notices.ts';
 import { runDueTestBilling } from '#server/subscriptions/test-billing.ts';
 
 const MINUTE = 60_000;
@@ -19,7 +20,7 @@ export type Job = {
   everyMs: number;
   /** PGlite has no autovacuum to keep planner statistics current; PostgreSQL does. */
   engines: ReadonlyArray<Database['engine']>;
-  run(db: Database, now: Date): Promise<Record<string, number>>;
+  run(db: Database, now: Date, notify: Notify): Promise<Record<string, number>>;
 };
 
 const count = async (db: Database, sql: string, params: unknown[]) => (await db.query(sql, params)).length;
@@ -49,9 +50,9 @@ export const JOBS: readonly Job[] = [
     name: 'test-billing',
     everyMs: 15 * MINUTE,
     engines: ['pglite', 'postgres'],
-    async run(db, now) {
+    async run(db, now, notify) {
       const offset = await refreshBillingClock(db);
-      return { steps: await runDueTestBilling(db, new Date(now.getTime() + offset)) };
+      return { steps: await runDueTestBilling(db, notify, new Date(now.getTime() + offset)) };
     },
   },
   {
@@ -66,7 +67,7 @@ export const JOBS: readonly Job[] = [
 ];
 
 /** Runs job unless another instance holds the lock or ran it within its interval; true when it ran. */
-export async function runJobIfDue(db: Database, job: Job, now: Date, log: Logger): Promise<boolean> {
+export async function runJobIfDue(db: Database, job: Job, now: Date, log: Logger, notify: Notify): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { locked } = await tx.one<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
       MAINTENANCE_LOCK_KEY,
@@ -77,7 +78,7 @@ export async function runJobIfDue(db: Database, job: Job, now: Date, log: Logger
     ]);
     if (last && now.getTime() - new Date(last.last_run_at).getTime() < job.everyMs) return false;
     const started = performance.now();
-    const removed = await job.run(tx, now);
+    const removed = await job.run(tx, now, notify);
     await tx.query(
       `INSERT INTO maintenance_runs (job, last_run_at) VALUES ($1, $2)
        ON CONFLICT (job) DO UPDATE SET last_run_at = EXCLUDED.last_run_at`,
@@ -95,6 +96,8 @@ export function startMaintenance(deps: {
   db: Database;
   log: Logger;
   now: () => Date;
+  /** Where the billing job's e-mails go (issue 28.3). */
+  notify: Notify;
   jobs?: readonly Job[];
   checkEveryMs?: number;
   firstCheckMs?: number;
@@ -107,7 +110,7 @@ export function startMaintenance(deps: {
     running = running.then(async () => {
       for (const job of jobs) {
         if (stopped) return;
-        await runJobIfDue(db, job, now(), log).catch((err: unknown) =>
+        await runJobIfDue(db, job, now(), log, deps.notify).catch((err: unknown) =>
           log.error({ err, job: job.name }, 'maintenance job failed'),
         );
       }

@@ -113,7 +113,8 @@ export function paymentRoutes(ctx: AppContext): Hono<AppEnv> {
     if (!webhooks) throw new ApiError(503, 'stripe_not_configured', messages.billing.webhooksNotConfigured);
     const rawBody = await c.req.text();
     const event = parseEvent(() => webhooks.parse(rawBody, c.req.header('stripe-signature')));
-    const applied = await applyEvent(ctx.db, provider, webhooks, event, ctx.now(), {
+    const notify = { mail: ctx.mail, publicUrl: ctx.config.PUBLIC_URL };
+    const applied = await applyEvent(ctx.db, provider, webhooks, event, ctx.now(), notify, {
       onGone: (err) =>
         ctx.log.warn(
           // Stripe's message names the object (a checkout session id, issue 26.9): its code says enough.

@@ -6,10 +6,11 @@
  */
 import type { Database } from '#server/db/index.ts';
 import { upsertProviderInvoice } from '#server/subscriptions/invoices.ts';
-import { applyStripeState } from '#server/subscriptions/repository.ts';
+import { type Notify, sendNotice } from '#server/subscriptions/notices.ts';
+import { applyStripeState, findSubscription, subscriberOf } from '#server/subscriptions/repository.ts';
 import { isDeletedAccountCheckout } from './checkout.ts';
 import { fulfilCheckout } from './fulfil.ts';
-import type { CheckoutState, PaymentProvider, ProviderEvent, WebhookSupport } from './provider.ts';
+import type { CheckoutState, InvoiceState, PaymentProvider, ProviderEvent, WebhookSupport } from './provider.ts';
 
 type Effect = (tx: Database) => Promise<void>;
 
@@ -27,6 +28,7 @@ async function prepare(
   provider: PaymentProvider,
   webhooks: WebhookSupport,
   now: Date,
+  notify: Notify,
   notices: EventNotices,
 ): Promise<Effect> {
   switch (event.kind) {
@@ -42,7 +44,10 @@ async function prepare(
     }
     case 'subscription_changed': {
       const state = await webhooks.getSubscription(event.subscriptionId);
-      return (tx) => applyStripeState(tx, event.subscriptionId, state, now);
+      return async (tx) => {
+        await applyStripeState(tx, event.subscriptionId, state, now);
+        await tellCustomer(tx, notify, event.subscriptionId, null, now);
+      };
     }
     case 'invoice_changed': {
       // invoice.paid / invoice.payment_failed: the invoice for the billing record, the subscription for
@@ -52,11 +57,36 @@ async function prepare(
       const state = subscriptionId ? await webhooks.getSubscription(subscriptionId) : null;
       return async (tx) => {
         await upsertProviderInvoice(tx, invoice, now);
-        if (subscriptionId && state) await applyStripeState(tx, subscriptionId, state, now);
+        if (!subscriptionId || !state) return;
+        await applyStripeState(tx, subscriptionId, state, now);
+        await tellCustomer(tx, notify, subscriptionId, invoice, now);
       };
     }
     case 'ignored':
       return async () => {};
+  }
+}
+
+/**
+ * Issue 28.3: what an applied event means to the customer, e-mailed once each (notices.ts): an
+ * invoice whose payment failed (keyed by the invoice: Stripe's retries of it are one failure), and
+ * the subscription's end (keyed by the subscription), with the reason the row recorded.
+ */
+async function tellCustomer(
+  tx: Database,
+  notify: Notify,
+  subscriptionId: string,
+  invoice: InvoiceState | null,
+  now: Date,
+): Promise<void> {
+  const userId = await subscriberOf(tx, 'stripe', subscriptionId);
+  const sub = userId ? await findSubscription(tx, userId) : null;
+  if (!userId || !sub) return;
+  if (invoice?.status === 'failed' && sub.status !== 'expired') {
+    await sendNotice(tx, notify, userId, { kind: 'renewal_failed', occurrence: invoice.id, graceEndsAt: null }, now);
+  }
+  if (sub.status === 'expired' && sub.ended_reason) {
+    await sendNotice(tx, notify, userId, { kind: 'lapsed', occurrence: subscriptionId, reason: sub.ended_reason }, now);
   }
 }
 
@@ -94,11 +124,12 @@ export async function applyEvent(
   webhooks: WebhookSupport,
   event: ProviderEvent,
   now: Date,
+  notify: Notify,
   notices: EventNotices = {},
 ): Promise<boolean> {
   let effect: Effect;
   try {
-    effect = await prepare(db, event, provider, webhooks, now, notices);
+    effect = await prepare(db, event, provider, webhooks, now, notify, notices);
   } catch (err) {
     if (!isGone(err)) throw err;
     notices.onGone?.(err);

@@ -8,7 +8,7 @@
 import type { BillingInterval } from '#domain/constants.ts';
 import type { Database } from '#server/db/index.ts';
 import type { SubscriptionState } from '#server/payments/provider.ts';
-import type { SubscriptionFacts } from './status.ts';
+import type { EndedReason, SubscriptionFacts } from './status.ts';
 
 /** The stored row: the read model's facts (status.ts) plus what billing needs to act on it. */
 export type SubscriptionRow = SubscriptionFacts & {
@@ -84,7 +84,7 @@ export function subscribe(db: Database, p: Purchase, now: Date): Promise<Subscri
        current_period_end = EXCLUDED.current_period_end, cancel_at_period_end = false,
        current_period_start = EXCLUDED.current_period_start, provider_customer_id = EXCLUDED.provider_customer_id,
        payment_failed_at = NULL, grace_ends_at = NULL, switch_to_plan_id = NULL, provider_schedule_id = NULL,
-       fail_next_renewal = false, updated_at = EXCLUDED.updated_at
+       fail_next_renewal = false, ended_reason = NULL, updated_at = EXCLUDED.updated_at
      RETURNING *`,
     [
       p.userId,
@@ -181,8 +181,12 @@ export async function renew(
 }
 
 /** Lapse: the subscription ended at `at` (its cancelled period over, or its grace period over unpaid); the account is Basic. */
-export async function lapse(db: Database, id: string, at: Date): Promise<void> {
-  await db.query(`UPDATE subscriptions SET status = 'expired', updated_at = $2 WHERE id = $1`, [id, at]);
+export async function lapse(db: Database, id: string, at: Date, reason: EndedReason): Promise<void> {
+  await db.query(`UPDATE subscriptions SET status = 'expired', ended_reason = $3, updated_at = $2 WHERE id = $1`, [
+    id,
+    at,
+    reason,
+  ]);
 }
 
 /** TEST MODE: the next renewal's payment fails. */
@@ -232,7 +236,9 @@ export async function applyStripeState(
             provider_schedule_id = $9::text,
             switch_to_plan_id = CASE WHEN $9::text IS NULL THEN NULL ELSE s.switch_to_plan_id END,
             payment_failed_at = CASE WHEN $10::boolean THEN COALESCE(s.payment_failed_at, $5) ELSE NULL END,
-            grace_ends_at = NULL
+            grace_ends_at = NULL,
+            ended_reason = CASE WHEN $2::text <> 'expired' THEN NULL
+              ELSE COALESCE(s.ended_reason, CASE WHEN s.payment_failed_at IS NOT NULL OR $10::boolean THEN 'unpaid' ELSE 'cancelled' END) END
       WHERE provider = 'stripe' AND provider_subscription_id = $1 AND s.current_period_end <= $3`,
     [
       subscriptionId,

@@ -3,6 +3,7 @@
  * production only, the simulation that runs a subscription's year without Stripe (the billing
  * clock, a failing renewal) and the built-in billing portal page.
  */
+import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import type { components } from '#contract/schema.d.ts';
 import { zAdvanceTestClockBody, zSwitchSubscriptionIntervalBody } from '#contract/zod.gen.ts';
@@ -16,11 +17,12 @@ import { listInvoices } from './invoices.ts';
 import { portalUrl, resumeSubscription, switchInterval } from './lifecycle.ts';
 import { findSubscription } from './repository.ts';
 import { subscriptionShape } from './status.ts';
-import { armRenewalFailure, retryFailedRenewal, runDueTestBilling } from './test-billing.ts';
+import { armRenewalFailure, runDueTestBilling, updateTestCard } from './test-billing.ts';
 import { PORTAL_PATH, portalNotFoundPage, portalPage } from './test-portal-page.ts';
 
 type Schemas = components['schemas'];
 const DAY_MS = 86_400_000;
+const SUBMISSION = /^[0-9a-f-]{36}$/;
 
 const advanceReading: ContractReading = { words: { days: () => messages.testBilling.daysRange } };
 
@@ -78,7 +80,7 @@ function simulationRoutes(ctx: AppContext, deps: Deps): Hono<AppEnv> {
   app.post('/api/test-mode/clock/advance', auth, async (c) => {
     const { days } = await jsonBody(c, zAdvanceTestClockBody, advanceReading);
     const offset = await advanceBillingClock(ctx.db, days * DAY_MS);
-    const steps = await runDueTestBilling(ctx.db, billingNow(ctx));
+    const steps = await runDueTestBilling(ctx.db, { mail: ctx.mail, publicUrl: deps.publicUrl }, billingNow(ctx));
     ctx.log.info({ days, steps }, 'TEST MODE clock advanced');
     return c.json(clockBody(ctx, offset));
   });
@@ -114,14 +116,23 @@ function testPortalRoutes(ctx: AppContext, deps: Deps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     const failed = subscriptionShape(sub, deps.now()).payment_failed === true;
     return c.html(
-      portalPage({ email: found.user.email, paymentFailed: failed, accountUrl: `${deps.publicUrl}/account` }),
+      portalPage({
+        email: found.user.email,
+        paymentFailed: failed,
+        accountUrl: `${deps.publicUrl}/account`,
+        submission: randomUUID(),
+      }),
     );
   });
 
   app.post(`${PORTAL_PATH}/card`, async (c) => {
     const found = await signedIn(c);
     if (!found) return gone(c);
-    await retryFailedRenewal(ctx.db, found.user.id, deps.now());
+    // The form's one-time id: submitted twice (a double click, a reload), it is one update and one e-mail.
+    const sent = (await c.req.parseBody()).submission;
+    const submission = typeof sent === 'string' && SUBMISSION.test(sent) ? sent : randomUUID();
+    const notify = { mail: ctx.mail, publicUrl: deps.publicUrl };
+    await updateTestCard(ctx.db, notify, found.user.id, submission, deps.now());
     return c.redirect(`${deps.publicUrl}/account`, 303);
   });
 

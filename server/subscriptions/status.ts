@@ -25,7 +25,12 @@ export type SubscriptionFacts = {
   switch_interval: BillingInterval | null;
   /** The interval the plan bills at. */
   interval: BillingInterval;
+  /** Why an expired subscription ended (issue 28.3); null while it runs. */
+  ended_reason: EndedReason | null;
 };
+
+/** Why a subscription lapsed to Basic: its renewal was never paid, or it was cancelled and its period ran out. */
+export type EndedReason = NonNullable<Schemas['Subscription']['ended_reason']>;
 
 /** A user's subscription row with its plan, as the session lookup reads it. */
 export type UserSubscription = SubscriptionFacts & { plan_name: Schemas['Plan']['name'] };
@@ -68,10 +73,13 @@ const BASIC_SHAPE: Shape = {
   payment_failed: false,
   grace_ends_at: null,
   switches_to: null,
+  ended_reason: null,
 };
 
 export function subscriptionShape(sub: SubscriptionFacts | null, now: Date): Shape {
-  if (!sub || !isPremium(sub, now)) return { ...BASIC_SHAPE };
+  // A lapse (issue 28.3) says why the account is Basic; an end not written yet (a period just run out,
+  // before billing records it) says nothing rather than guess.
+  if (!sub || !isPremium(sub, now)) return { ...BASIC_SHAPE, ended_reason: sub?.ended_reason ?? null };
   const cancelled = cancelledFlag(sub);
   const paymentFailed = failed(sub);
   return {
@@ -87,6 +95,7 @@ export function subscriptionShape(sub: SubscriptionFacts | null, now: Date): Sha
       sub.switch_interval && !cancelled
         ? { interval: sub.switch_interval, on: sub.current_period_end.toISOString() }
         : null,
+    ended_reason: null,
   };
 }
 

@@ -9,9 +9,10 @@ import { addInterval } from '#server/payments/provider.ts';
 import { findPlan } from '#server/payments/store.ts';
 import { invoiceDescription, markFailedInvoicesPaid, recordTestInvoice } from './invoices.ts';
 import { type Deps, conflict } from './lifecycle.ts';
+import { type Notify, sendGraceEndingNotices, sendNotice } from './notices.ts';
 import * as subscriptions from './repository.ts';
 import { type SubscriptionView, findSubscription, subscriptionAfter } from './repository.ts';
-import { isSwitchable } from './status.ts';
+import { type EndedReason, isSwitchable } from './status.ts';
 
 /** TEST MODE's grace period after a failed renewal (Stripe's is its own retry schedule). */
 export const TEST_GRACE_DAYS = 7;
@@ -29,17 +30,31 @@ export async function armRenewalFailure(deps: Deps, userId: string): Promise<Sub
 
 /**
  * TEST MODE, the card updated in the test portal: a failed renewal is retried and succeeds (its
- * invoice paid, the failure cleared). Returns whether there was one to retry.
+ * invoice paid, the failure cleared), and the customer is told the card changed (once per form
+ * submission, `submission`). Returns whether there was a failed renewal to retry.
  */
-export async function retryFailedRenewal(db: Database, userId: string, now: Date): Promise<boolean> {
+export async function updateTestCard(
+  db: Database,
+  notify: Notify,
+  userId: string,
+  submission: string,
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const sub = await findSubscription(tx, userId, true);
-    if (sub?.provider !== 'test' || !sub.payment_failed_at || sub.status === 'expired') return false;
-    if (sub.grace_ends_at && sub.grace_ends_at.getTime() <= now.getTime()) return false;
-    await markFailedInvoicesPaid(tx, userId, now);
-    await subscriptions.clearFailedPayment(tx, sub.id, now);
-    return true;
+    if (!sub) return false;
+    const retried = await retryFailedRenewal(tx, sub, now);
+    await sendNotice(tx, notify, userId, { kind: 'card_updated', occurrence: submission, retried }, now);
+    return retried;
   });
+}
+
+async function retryFailedRenewal(tx: Database, sub: SubscriptionView, now: Date): Promise<boolean> {
+  if (sub.provider !== 'test' || !sub.payment_failed_at || sub.status === 'expired') return false;
+  if (sub.grace_ends_at && sub.grace_ends_at.getTime() <= now.getTime()) return false;
+  await markFailedInvoicesPaid(tx, sub.user_id, now);
+  await subscriptions.clearFailedPayment(tx, sub.id, now);
+  return true;
 }
 
 /**
@@ -47,9 +62,10 @@ export async function retryFailedRenewal(db: Database, userId: string, now: Date
  * TEST MODE bills: renewals (paid, or failed when armed: a failed invoice and the grace period; a
  * scheduled switch takes effect), grace periods ending unpaid and cancelled periods ending (the
  * account is Basic). Each subscription in its own transaction, locked, so two instances advancing
- * at once never renew it twice. Returns how many steps ran.
+ * at once never renew it twice; each step's e-mail is queued in it (notices.ts). Then the grace
+ * periods about to end are told so. Returns how many steps ran.
  */
-export async function runDueTestBilling(db: Database, now: Date): Promise<number> {
+export async function runDueTestBilling(db: Database, notify: Notify, now: Date): Promise<number> {
   let steps = 0;
   for (const user_id of await subscriptions.dueForTestBilling(db, now)) {
     steps += await db.transaction(async (tx) => {
@@ -57,28 +73,29 @@ export async function runDueTestBilling(db: Database, now: Date): Promise<number
       // Until nothing is due: a monthly subscription advanced by a year renews twelve times, in order.
       for (let guard = 0; guard < 2000; guard++) {
         const sub = await findSubscription(tx, user_id, true);
-        if (!sub || !(await stepDue(tx, sub, now))) break;
+        if (!sub || !(await stepDue(tx, notify, sub, now))) break;
         ran += 1;
       }
       return ran;
     });
   }
+  await sendGraceEndingNotices(db, notify, now);
   return steps;
 }
 
 /** One due step of one subscription; false when nothing is due. */
-async function stepDue(tx: Database, sub: SubscriptionView, now: Date): Promise<boolean> {
+async function stepDue(tx: Database, notify: Notify, sub: SubscriptionView, now: Date): Promise<boolean> {
   if (sub.provider !== 'test' || sub.status === 'expired') return false;
   if (sub.payment_failed_at) {
     if (!sub.grace_ends_at || sub.grace_ends_at.getTime() > now.getTime()) return false;
     // The grace period ran out unpaid: Basic. The failed invoice stays as it was.
-    await subscriptions.lapse(tx, sub.id, sub.grace_ends_at);
+    await lapse(tx, notify, sub, sub.grace_ends_at, 'unpaid');
     return true;
   }
   if (sub.current_period_end.getTime() > now.getTime()) return false;
   const at = sub.current_period_end;
   if (sub.cancel_at_period_end || sub.status === 'cancelled') {
-    await subscriptions.lapse(tx, sub.id, at);
+    await lapse(tx, notify, sub, at, 'cancelled');
     return true;
   }
   const plan = await findPlan(tx, sub.switch_to_plan_id ?? sub.plan_id);
@@ -97,5 +114,14 @@ async function stepDue(tx: Database, sub: SubscriptionView, now: Date): Promise<
     status: fails ? 'failed' : 'paid',
     at,
   });
+  if (graceEndsAt) {
+    const notice = { kind: 'renewal_failed', occurrence: at.toISOString(), graceEndsAt } as const;
+    await sendNotice(tx, notify, sub.user_id, notice, at);
+  }
   return true;
+}
+
+async function lapse(tx: Database, notify: Notify, sub: SubscriptionView, at: Date, reason: EndedReason) {
+  await subscriptions.lapse(tx, sub.id, at, reason);
+  await sendNotice(tx, notify, sub.user_id, { kind: 'lapsed', occurrence: at.toISOString(), reason }, at);
 }

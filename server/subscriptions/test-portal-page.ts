@@ -14,6 +14,8 @@ export interface PortalView {
   email: string;
   paymentFailed: boolean;
   accountUrl: string;
+  /** The card form's one-time id (a second submission of the same form changes nothing more). */
+  submission: string;
 }
 
 export function portalPage(view: PortalView): string {
@@ -28,7 +30,7 @@ ${warning}<dl>
 </dl>
 <div class="actions">
 <a class="secondary" href="${escapeHtml(view.accountUrl)}">${escapeHtml(t.back)}</a>
-<form method="post" action="${PORTAL_PATH}/card"><button type="submit" class="primary">${escapeHtml(t.updateCard)}</button></form>
+<form method="post" action="${PORTAL_PATH}/card"><input type="hidden" name="submission" value="${escapeHtml(view.submission)}"><button type="submit" class="primary">${escapeHtml(t.updateCard)}</button></form>
 </div>`,
   );
 }

@@ -16,6 +16,7 @@ const OWNERS: Record<string, string> = {
   subscriptions: 'server/subscriptions/repository.ts',
   invoices: 'server/subscriptions/invoices.ts',
   test_clock: 'server/subscriptions/clock.ts',
+  billing_notices: 'server/subscriptions/notices.ts',
   payment_sessions: 'server/payments/store.ts',
   webhook_events: 'server/payments/webhook.ts',
   deleted_account_checkouts: 'server/payments/checkout.ts',

@@ -6,7 +6,13 @@ import { call, manualClock } from './client.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /** The lifecycle fields of issue 13 on an account without a running switch or failure. */
-const BASIC_LIFECYCLE = { interval: null, payment_failed: false, grace_ends_at: null, switches_to: null };
+const BASIC_LIFECYCLE = {
+  interval: null,
+  payment_failed: false,
+  grace_ends_at: null,
+  switches_to: null,
+  ended_reason: null,
+};
 
 const clock = manualClock('2025-05-14T12:00:00Z');
 let app: TestApp;

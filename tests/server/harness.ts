@@ -208,3 +208,6 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     },
   };
 }
+
+/** Where an app's billing notices go (issue 28.3), as server/main.ts hands them to the maintenance jobs. */
+export const notifyOf = (app: TestApp) => ({ mail: app.ctx.mail, publicUrl: app.ctx.config.PUBLIC_URL });

@@ -8,7 +8,7 @@ import { createApp } from '#server/app.ts';
 import { createLifecycle } from '#server/lifecycle.ts';
 import { JOBS, runJobIfDue } from '#server/maintenance/jobs.ts';
 import { createLimiter } from '#server/rate-limit/limiter.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, notifyOf, type TestApp } from './harness.ts';
 
 const log = pino({ level: 'silent' });
 let app: TestApp | undefined;
@@ -64,11 +64,11 @@ describe('maintenance', { timeout: 120_000 }, () => {
     expect(await counts(app)).toEqual({ sessions: 2, tokens: 2, google: 1, limits: 2, mail: 3 });
 
     const later = new Date(Date.now() + 2000);
-    expect(await runJobIfDue(db, purge, later, log)).toBe(true);
+    expect(await runJobIfDue(db, purge, later, log, notifyOf(app))).toBe(true);
     expect(await counts(app)).toEqual({ sessions: 1, tokens: 1, google: 0, limits: 1, mail: 2 });
     // Another instance a minute later finds it done; after the interval it runs again.
-    expect(await runJobIfDue(db, purge, new Date(later.getTime() + 60_000), log)).toBe(false);
-    expect(await runJobIfDue(db, purge, new Date(later.getTime() + purge.everyMs), log)).toBe(true);
+    expect(await runJobIfDue(db, purge, new Date(later.getTime() + 60_000), log, notifyOf(app))).toBe(false);
+    expect(await runJobIfDue(db, purge, new Date(later.getTime() + purge.everyMs), log, notifyOf(app))).toBe(true);
   });
 
   it('answers /api/ready 200 while serving and 503 while draining; /api/health stays 200', async () => {

@@ -12,7 +12,7 @@ import { EXPORT_COUNT_HEADER, SESSION_TTL_MS } from '#domain/constants.ts';
 import { LOGIN_LIMITS } from '#server/rate-limit/limits.ts';
 import { JOBS, runJobIfDue } from '#server/maintenance/jobs.ts';
 import { call, manualClock } from './client.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, notifyOf, type TestApp } from './harness.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -148,7 +148,7 @@ describe.each([
     const wrong = () => call(app as TestApp, 'POST', '/api/login', { body: { email: user.email, password: 'wrong!' } });
     for (let i = 0; i < LOGIN_LIMITS.accountAndAddress.points; i++) await wrong();
     expect((await wrong()).status).toBe(429);
-    expect(await runJobIfDue(app.ctx.db, purge, clock.now(), log)).toBe(true);
+    expect(await runJobIfDue(app.ctx.db, purge, clock.now(), log, notifyOf(app))).toBe(true);
     expect((await wrong()).status).toBe(429);
   });
 
@@ -160,7 +160,7 @@ describe.each([
     const at = (ms: number) => new Date(clock.now().getTime() + ms);
     await app.ctx.db.query('UPDATE sessions SET expires_at = $1 WHERE user_id = $2', [at(HOUR), live.id]);
     await app.ctx.db.query('UPDATE sessions SET expires_at = $1 WHERE user_id = $2', [at(-HOUR), ended.id]);
-    expect(await runJobIfDue(app.ctx.db, purge, clock.now(), log)).toBe(true);
+    expect(await runJobIfDue(app.ctx.db, purge, clock.now(), log, notifyOf(app))).toBe(true);
     const left = await app.ctx.db.query<{ user_id: string }>('SELECT user_id FROM sessions');
     expect(left.map((s) => s.user_id)).toEqual([live.id]);
   });

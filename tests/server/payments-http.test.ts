@@ -167,6 +167,7 @@ describe('TEST MODE purchase, end to end', () => {
       payment_failed: false,
       grace_ends_at: null,
       switches_to: null,
+      ended_reason: null,
     });
     expect(await currentPlan(token)).toEqual({
       plan: { name: 'Basic', interval: null },
@@ -223,6 +224,7 @@ describe('TEST MODE purchase, end to end', () => {
       on_grace_period: false,
       interval: 'month',
       ...lifecycle,
+      ended_reason: null,
     });
     expect(await currentPlan(token)).toEqual({
       plan: { name: 'Premium', interval: 'month' },
@@ -244,6 +246,7 @@ describe('TEST MODE purchase, end to end', () => {
       on_grace_period: true,
       interval: 'month',
       ...lifecycle,
+      ended_reason: null,
     };
     expect(cancelled).toEqual({
       status: 200,

@@ -8,7 +8,7 @@ import { type Deps, startCheckout, verifyCheckout } from '#server/payments/check
 import { InvalidSignatureError, type PaymentProvider, type WebhookSupport } from '#server/payments/provider.ts';
 import { createStripeProvider } from '#server/payments/stripe.ts';
 import { applyEvent } from '#server/payments/webhook.ts';
-import { type TestApp, createTestApp } from './harness.ts';
+import { type TestApp, createTestApp, notifyOf } from './harness.ts';
 import { type StripeFake, signed, startStripeFake, stripeEvent } from './fakes/stripe-api.ts';
 
 const WEBHOOK_SECRET = 'whsec_skimly_test_secret';
@@ -25,7 +25,7 @@ const now = new Date('2030-01-15T12:00:00Z');
 
 async function deliver(event: object): Promise<boolean> {
   const { body, signature } = signed(event, WEBHOOK_SECRET);
-  return applyEvent(db, provider, webhooks, webhooks.parse(body, signature), now);
+  return applyEvent(db, provider, webhooks, webhooks.parse(body, signature), now, notifyOf(testApp));
 }
 
 async function newUser(): Promise<{ id: string; email: string }> {

@@ -97,6 +97,7 @@ describe('Stripe configured', () => {
       payment_failed: false,
       grace_ends_at: null,
       switches_to: null,
+      ended_reason: null,
     });
 
     const success = await app.request(`/api/payment/success?session_id=${id}`, {

@@ -24,6 +24,9 @@ const api = (method: string, path: string, token?: string, body?: unknown) =>
 const userInfo = async (user: TestUser) => (await api('GET', '/api/user-info', user.token)).body.subscription as Json;
 const invoices = async (user: TestUser) =>
   (await api('GET', '/api/billing/invoices', user.token)).body.invoices as Json[];
+/** The subjects of the e-mails queued to the user (issue 28.3), oldest first. */
+const subjects = async (user: TestUser) =>
+  (await app.outbox()).filter((m) => m.to === user.email).map((m) => m.subject);
 
 async function deliver(event: object) {
   const { body, signature } = signed(event, WEBHOOK_SECRET);
@@ -172,6 +175,8 @@ describe('renewals and failures from Stripe’s events, once and in any order', 
     const failed = invoiceEvent('invoice.payment_failed', invoice.id, sub.id);
     await deliver(failed);
     await deliver(failed);
+    // Told once, without a date: Stripe's retries decide when Premium ends.
+    expect(await subjects(user)).toEqual([messages.server.renewalFailedSubject]);
     const grace = await userInfo(user);
     expect(grace).toMatchObject({
       is_premium: true,
@@ -204,6 +209,7 @@ describe('renewals and failures from Stripe’s events, once and in any order', 
     // The failed event again, late and with a fresh id: still paid, still one invoice.
     await deliver(invoiceEvent('invoice.payment_failed', invoice.id, sub.id));
     expect(await userInfo(user)).toEqual(paid);
+    expect(await subjects(user)).toEqual([messages.server.renewalFailedSubject]);
     expect(await invoices(user)).toEqual([expect.objectContaining({ status: 'paid' })]);
   });
 
@@ -249,6 +255,7 @@ describe('renewals and failures from Stripe’s events, once and in any order', 
     const ended = stripeEvent('customer.subscription.deleted', { id: sub.id, object: 'subscription' });
     await deliver(ended);
     await deliver(ended);
+    expect(await subjects(user)).toEqual([messages.server.lapsedSubject]);
     expect(await userInfo(user)).toEqual({
       is_premium: false,
       current_period_end: null,
@@ -258,6 +265,8 @@ describe('renewals and failures from Stripe’s events, once and in any order', 
       payment_failed: false,
       grace_ends_at: null,
       switches_to: null,
+      // Stripe ended it without a failed payment (issue 28.3 says why it is Basic).
+      ended_reason: 'cancelled',
     });
   });
 });

@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { JOBS } from '#server/maintenance/jobs.ts';
 import { call } from './client.ts';
-import { type TestApp, type TestUser, createTestApp } from './harness.ts';
+import { type TestApp, type TestUser, createTestApp, notifyOf } from './harness.ts';
 
 const MONTHLY = 'price_skimly_premium_monthly';
 const YEARLY = 'price_skimly_premium_yearly';
@@ -60,6 +60,7 @@ const PLAIN_BASIC = {
   payment_failed: false,
   grace_ends_at: null,
   switches_to: null,
+  ended_reason: null,
 };
 
 beforeAll(async () => {
@@ -233,7 +234,8 @@ describe('a customer’s year on the TEST MODE billing clock', () => {
     // Cancel again; the period ends: plainly Basic, no CANCELLED, no past date anywhere.
     expect((await api('POST', '/api/subscription/cancel', token)).status).toBe(200);
     expect((await advance(token, 370)).status).toBe(200);
-    expect(await userInfo(token)).toEqual(PLAIN_BASIC);
+    // Why it is Basic (issue 28.3): the cancelled period ran out.
+    expect(await userInfo(token)).toEqual({ ...PLAIN_BASIC, ended_reason: 'cancelled' });
     expect(await currentPlan(token)).toEqual({
       plan: { name: 'Basic', interval: null },
       status: 'basic',
@@ -252,7 +254,13 @@ describe('a customer’s year on the TEST MODE billing clock', () => {
     // Subscribe again: a new checkout, a fresh subscription on the billing clock.
     await buy(user);
     const again = await userInfo(token);
-    expect(again).toMatchObject({ is_premium: true, cancelled: false, interval: 'month', payment_failed: false });
+    expect(again).toMatchObject({
+      is_premium: true,
+      cancelled: false,
+      interval: 'month',
+      payment_failed: false,
+      ended_reason: null,
+    });
     const end = new Date(String(again.current_period_end)).getTime();
     expect(end - (await clockNow(token)).getTime()).toBeGreaterThan(27 * DAY);
     expect(await invoices(token)).toHaveLength(before + 1);
@@ -269,7 +277,8 @@ describe('a customer’s year on the TEST MODE billing clock', () => {
     expect((await advance(user.token, 32)).status).toBe(200);
     expect(await userInfo(user.token)).toMatchObject({ is_premium: true, payment_failed: true, on_grace_period: true });
     expect((await advance(user.token, 7)).status).toBe(200);
-    expect(await userInfo(user.token)).toEqual(PLAIN_BASIC);
+    const unpaid = { ...PLAIN_BASIC, ended_reason: 'unpaid' };
+    expect(await userInfo(user.token)).toEqual(unpaid);
     expect(await currentPlan(user.token)).toMatchObject({ status: 'basic', current_period_end: null });
     expect((await invoices(user.token)).map((i) => i.status)).toEqual(['failed', 'paid']);
     // Updating the card after the grace period changes nothing: a new checkout is the way back.
@@ -277,7 +286,7 @@ describe('a customer’s year on the TEST MODE billing clock', () => {
       method: 'POST',
       headers: { Origin: app.ctx.config.PUBLIC_URL, Cookie: `${SESSION_COOKIE}=${user.token}` },
     });
-    expect(await userInfo(user.token)).toEqual(PLAIN_BASIC);
+    expect(await userInfo(user.token)).toEqual(unpaid);
   });
 
   it('a scheduled switch to monthly takes effect at the renewal; monthly renewals follow, one invoice each', async () => {
@@ -318,7 +327,7 @@ describe('a customer’s year on the TEST MODE billing clock', () => {
     ]);
     expect(await userInfo(user.token)).toEqual(PLAIN_BASIC);
     const job = JOBS.find((j) => j.name === 'test-billing');
-    expect(await job?.run(app.ctx.db, new Date())).toEqual({ steps: 1 });
+    expect(await job?.run(app.ctx.db, new Date(), notifyOf(app))).toEqual({ steps: 1 });
     const renewed = await userInfo(user.token);
     expect(renewed).toMatchObject({ is_premium: true, interval: 'month', cancelled: false });
     expect(Date.parse(String(renewed.current_period_end)) - now.getTime()).toBeGreaterThan(27 * DAY);
