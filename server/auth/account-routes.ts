@@ -29,7 +29,7 @@ import {
 } from '#contract/zod.gen.ts';
 import { forgotReading, registerReading, resetReading, tokenReading } from './schemas.ts';
 import { endAllSessions } from './sessions.ts';
-import { findUserByEmail, insertUser, normaliseEmail } from './users.ts';
+import { findUserByEmail, insertUser, markEmailVerified, normaliseEmail, resetPasswordHash } from './users.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
 const answer = (message: string): MessageResponse => ({ success: true, message });
@@ -73,7 +73,7 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
     const userId = await ctx.db.transaction(async (tx) => {
       const id = await consumeEmailToken(tx, body.token, 'verify', now);
       if (!id) return null;
-      await tx.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, $2) WHERE id = $1', [id, now]);
+      await markEmailVerified(tx, id, now);
       // The address is proven: the other verification links of the account have nothing left to do.
       await revokeEmailTokens(tx, id, now, 'verify');
       return id;
@@ -132,11 +132,7 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
     const userId = await ctx.db.transaction(async (tx) => {
       const id = await consumeEmailToken(tx, body.token, 'reset', now);
       if (!id) return null;
-      // The link came through the inbox, so the address is proven too.
-      await tx.query(
-        'UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, $3) WHERE id = $1',
-        [id, passwordHash, now],
-      );
+      await resetPasswordHash(tx, id, passwordHash, now);
       // A new password: every other reset or verification link still in an inbox dies with the old one.
       await revokeEmailTokens(tx, id, now);
       await endAllSessions({ db: tx }, id);

@@ -16,6 +16,19 @@ export function findUserByEmail(db: Database, email: string): Promise<UserRow | 
   ]);
 }
 
+/** The address is proven (a verification link, or a reset link that came through the inbox); kept when it already was. */
+export async function markEmailVerified(db: Database, userId: string, at: Date): Promise<void> {
+  await db.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, $2) WHERE id = $1', [userId, at]);
+}
+
+/** A password set from a reset link: the link came through the inbox, so the address is proven too. */
+export async function resetPasswordHash(db: Database, userId: string, passwordHash: string, at: Date): Promise<void> {
+  await db.query(
+    'UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, $3) WHERE id = $1',
+    [userId, passwordHash, at],
+  );
+}
+
 /** Inserts the user unless the address is taken; null when it was. */
 export async function insertUser(db: Database, email: string, passwordHash: string, now: Date): Promise<string | null> {
   const row = await db.maybeOne<{ id: string }>(
