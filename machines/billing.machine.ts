@@ -9,8 +9,8 @@
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import type { ActorEvents } from './actorEvents.ts';
 import type { Invoice } from './apiTypes.ts';
-import { effects, notProvided } from './effects.ts';
-import { isUnauthorized } from './sessionEnded.ts';
+import { notProvided } from './effects.ts';
+import { isSessionEnded } from './sessionEnded.ts';
 
 export interface BillingContext {
   invoices: Invoice[];
@@ -32,7 +32,6 @@ export const billingMachine = setup({
   types: { context: {} as BillingContext, events: {} as BillingEvent, input: {} as BillingInput | void },
   actors: { loadInvoices: notProvided<Invoice[]>('loadInvoices') },
   actions: {
-    sessionExpired: effects.sessionExpired,
     setInvoices: assign({
       invoices: ({ event }) => {
         assertEvent(event, 'xstate.done.actor.loadInvoices');
@@ -41,7 +40,7 @@ export const billingMachine = setup({
     }),
   },
   guards: {
-    isUnauthorized,
+    isSessionEnded,
     /** The invoices came with the dashboard's first data. */
     wasGiven: ({ context }) => context.given,
   },
@@ -60,7 +59,7 @@ export const billingMachine = setup({
         id: 'loadInvoices',
         src: 'loadInvoices',
         onDone: { target: 'ready', actions: 'setInvoices' },
-        onError: [{ guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' }, { target: 'failed' }],
+        onError: [{ guard: 'isSessionEnded', target: 'signedOut' }, { target: 'failed' }],
       },
     },
     ready: { on: { 'billing.changed': { target: 'refreshing' } } },
@@ -71,7 +70,7 @@ export const billingMachine = setup({
         id: 'loadInvoices',
         src: 'loadInvoices',
         onDone: { target: 'ready', actions: 'setInvoices' },
-        onError: [{ guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' }, { target: 'ready' }],
+        onError: [{ guard: 'isSessionEnded', target: 'signedOut' }, { target: 'ready' }],
       },
     },
     /** 'Failed to load invoices' with Try again. */
@@ -79,6 +78,7 @@ export const billingMachine = setup({
       tags: ['error'],
       on: { 'billing.retried': { target: 'loading' }, 'billing.changed': { target: 'loading' } },
     },
+    /** The session ended (the composition root signed the person out): nothing more to show. */
     signedOut: { type: 'final' },
   },
 });

@@ -6,15 +6,15 @@
  * it `subscription.cancelFailed` (the dialog's alert shows the error).
  */
 import { assertEvent, assign, enqueueActions, type SnapshotFrom, sendParent, setup } from 'xstate';
-import { type BillingInterval, PLAN_TOGGLE_LOCK_MS, STORAGE_KEYS } from '#domain/constants.ts';
+import { type BillingInterval, PLAN_TOGGLE_LOCK_MS } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { canCancel, canResume, canUpgradeTo, planAction, visiblePlans } from '#domain/subscription.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { CurrentPlan, Plan } from './apiTypes.ts';
-import { effects, notProvided, readStorage, type StoredValues } from './effects.ts';
+import { effects, notProvided } from './effects.ts';
 import { errorText, hasStatus } from './httpError.ts';
 import { monthlyPrice, planCard } from './planCard.ts';
-import { isUnauthorized } from './sessionEnded.ts';
+import { isSessionEnded } from './sessionEnded.ts';
 
 export interface PlanDialogInput {
   currentPlan: CurrentPlan | null;
@@ -67,7 +67,6 @@ export type PlanDialogEvent =
   | PlanDialogUserEvent
   | PlanDialogParentEvent
   | ActorEvents<'loadPlans', Plan[]>
-  | ActorEvents<'readStorage', StoredValues>
   | ActorEvents<'createPaymentLink', { url: string }>;
 
 const planSetup = setup({
@@ -78,11 +77,9 @@ const planSetup = setup({
   },
   actors: {
     loadPlans: notProvided<Plan[]>('loadPlans'),
-    readStorage,
-    createPaymentLink: notProvided<{ url: string }, { priceId: string }>('createPaymentLink'),
+    createPaymentLink: notProvided<{ url: string }, PaymentLinkInput>('createPaymentLink'),
   },
   actions: {
-    sessionExpired: effects.sessionExpired,
     notify: effects.notify,
     redirectToUrl: effects.redirectToUrl,
     setPlans: assign({
@@ -139,15 +136,6 @@ const planSetup = setup({
         enqueue.sendParent({ type: 'subscription.switchRequested', interval: context.switchPlan.interval });
     }),
     askParentToResume: sendParent({ type: 'subscription.resumeRequested' } satisfies PlanDialogRequest),
-    /**
-     * SPEC.md 8: to /login; the session ends first (so /login shows the sign-in rather than forwarding
-     * to the dashboard), and the chosen plan rides in the way back (decision 153).
-     */
-    requireSignIn: enqueueActions(({ context, enqueue }) => {
-      const plan = context.pendingPlan;
-      const returnTo = plan ? `/dashboard?plan=${encodeURIComponent(plan.id)}` : '/dashboard';
-      enqueue({ type: 'sessionExpired', params: { returnTo } });
-    }),
     redirectToCheckout: enqueueActions(({ event, enqueue }) => {
       assertEvent(event, 'xstate.done.actor.createPaymentLink');
       enqueue({ type: 'redirectToUrl', params: { url: event.output.url } });
@@ -157,7 +145,7 @@ const planSetup = setup({
     }),
   },
   guards: {
-    isUnauthorized,
+    isSessionEnded,
     isPaymentDeclined: ({ event }) => {
       assertEvent(event, 'xstate.error.actor.createPaymentLink');
       return hasStatus(event.error, 402);
@@ -181,10 +169,6 @@ const planSetup = setup({
       const plan = event.output.find((candidate) => candidate.id === context.resumePlanId);
       return plan !== undefined && canUpgradeTo(plan, context);
     },
-    isTokenMissing: ({ event }) => {
-      assertEvent(event, 'xstate.done.actor.readStorage');
-      return !event.output[STORAGE_KEYS.token];
-    },
   },
   delays: { toggleLock: PLAN_TOGGLE_LOCK_MS },
 });
@@ -202,8 +186,21 @@ function initialContext({ input }: { input: PlanDialogInput }): PlanDialogContex
     switchPlan: null,
   };
 }
-function paymentLinkInput({ context }: { context: PlanDialogContext }): { priceId: string } {
-  return { priceId: context.pendingPlan?.stripe_price_id ?? '' };
+/**
+ * The checkout link's call. `returnTo`: SPEC.md 8 sends a person whose session ended to /login, and the
+ * chosen plan rides in the way back (decision 153); the composition root's API policy ends the session
+ * with it (decision 248).
+ */
+export interface PaymentLinkInput {
+  priceId: string;
+  returnTo: string;
+}
+function paymentLinkInput({ context }: { context: PlanDialogContext }): PaymentLinkInput {
+  const plan = context.pendingPlan;
+  return {
+    priceId: plan?.stripe_price_id ?? '',
+    returnTo: plan ? `/dashboard?plan=${encodeURIComponent(plan.id)}` : '/dashboard',
+  };
 }
 
 export const planDialogMachine = planSetup.createMachine({
@@ -229,7 +226,7 @@ export const planDialogMachine = planSetup.createMachine({
           { target: 'ready', actions: 'setPlans' },
         ],
         onError: [
-          { guard: 'isUnauthorized', target: 'signInRequired' },
+          { guard: 'isSessionEnded', target: 'signInRequired' },
           { target: 'error', actions: 'setLoadError' },
         ],
       },
@@ -297,37 +294,20 @@ export const planDialogMachine = planSetup.createMachine({
             },
             submitting: {
               tags: ['busy', 'submitting'],
-              initial: 'checkingToken',
-              states: {
-                checkingToken: {
-                  invoke: {
-                    id: 'readStorage',
-                    src: 'readStorage',
-                    input: { keys: [STORAGE_KEYS.token] },
-                    onDone: [
-                      { guard: 'isTokenMissing', target: '#planDialog.signInRequired' },
-                      { target: 'requestingLink' },
-                    ],
-                    onError: { target: '#planDialog.signInRequired' },
+              invoke: {
+                id: 'createPaymentLink',
+                src: 'createPaymentLink',
+                input: paymentLinkInput,
+                onDone: { target: '#planDialog.redirecting', actions: 'redirectToCheckout' },
+                onError: [
+                  { guard: 'isSessionEnded', target: '#planDialog.signInRequired' },
+                  {
+                    guard: 'isPaymentDeclined',
+                    target: 'idle',
+                    actions: ['forgetPendingPlan', 'toastPaymentDeclined'],
                   },
-                },
-                requestingLink: {
-                  invoke: {
-                    id: 'createPaymentLink',
-                    src: 'createPaymentLink',
-                    input: paymentLinkInput,
-                    onDone: { target: '#planDialog.redirecting', actions: 'redirectToCheckout' },
-                    onError: [
-                      { guard: 'isUnauthorized', target: '#planDialog.signInRequired' },
-                      {
-                        guard: 'isPaymentDeclined',
-                        target: '#planDialog.ready.request.idle',
-                        actions: ['forgetPendingPlan', 'toastPaymentDeclined'],
-                      },
-                      { target: '#planDialog.ready.request.idle', actions: ['forgetPendingPlan', 'setUpgradeError'] },
-                    ],
-                  },
-                },
+                  { target: 'idle', actions: ['forgetPendingPlan', 'setUpgradeError'] },
+                ],
               },
             },
             /** The parent's cancel runs; it outlives this dialog, closes it on success, reports a failure. */
@@ -341,8 +321,11 @@ export const planDialogMachine = planSetup.createMachine({
     },
     /** The browser is leaving for checkout; the chosen card keeps 'Processing...'. */
     redirecting: { tags: ['busy', 'submitting'] },
-    /** 401 or no stored token: SPEC.md 8 sends the user to /login. */
-    signInRequired: { type: 'final', entry: 'requireSignIn' },
+    /**
+     * The session ended (SPEC.md 8: to /login, back to the dashboard and the chosen plan): the
+     * composition root has signed the person out, with the `returnTo` of the call that met it.
+     */
+    signInRequired: { type: 'final' },
     closed: { type: 'final' },
   },
 });

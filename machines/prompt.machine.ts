@@ -9,7 +9,7 @@ import type { ActorEvents } from './actorEvents.ts';
 import { effects, notProvided } from './effects.ts';
 import { fieldMessage, serverMessage } from './httpError.ts';
 import { isPromptTooLong, isPromptTooShort } from './validation.ts';
-import { isUnauthorized } from './sessionEnded.ts';
+import { isSessionEnded } from './sessionEnded.ts';
 
 export interface PromptContext {
   /** The prompt the server holds. */
@@ -70,7 +70,6 @@ const promptSetup = setup({
   actions: {
     toast: effects.toast,
     notify: effects.notify,
-    sessionExpired: effects.sessionExpired,
     /** Keeps the unsaved draft in this tab, so a session that ends does not lose it (issue 18.14). */
     keepDraft: (_args: unknown, _params: { text: string }) => {},
     /** The draft is saved, reset or the same as the saved prompt: nothing to keep. */
@@ -124,7 +123,7 @@ const promptSetup = setup({
     isUnchanged: ({ context }) => context.draft.trim() === context.saved.trim(),
     isTooShort: ({ context }) => isPromptTooShort(context.draft),
     isTooLong: ({ context }) => isPromptTooLong(context.draft),
-    isUnauthorized,
+    isSessionEnded,
   },
 });
 
@@ -181,10 +180,7 @@ export const promptMachine = promptSetup
           id: 'fetchPrompt',
           src: 'fetchPrompt',
           onDone: { target: 'editing', actions: ['setPrompt', 'restoreKeptDraft'] },
-          onError: [
-            { guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' },
-            { target: 'loadFailed' },
-          ],
+          onError: [{ guard: 'isSessionEnded', target: 'signedOut' }, { target: 'loadFailed' }],
         },
       },
       /** The dashboard's 'Failed to load data' with a retry; never an empty editor that could overwrite. */
@@ -224,7 +220,7 @@ export const promptMachine = promptSetup
           input: saveInput,
           onDone: { target: 'editing', actions: ['setPrompt', 'forgetDraft', 'toastSaved'] },
           onError: [
-            { guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' },
+            { guard: 'isSessionEnded', target: 'signedOut' },
             { target: 'editing', actions: ['toastSaveFailed', 'setServerFieldError'] },
           ],
         },
@@ -236,7 +232,7 @@ export const promptMachine = promptSetup
           src: 'resetPrompt',
           onDone: { target: 'editing', actions: ['setPrompt', 'forgetDraft', 'toastReset'] },
           onError: [
-            { guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' },
+            { guard: 'isSessionEnded', target: 'signedOut' },
             { target: 'editing', actions: 'toastResetFailed' },
           ],
         },

@@ -33,7 +33,7 @@ import {
 import { type SummaryDeleteParentEvent, summaryDeleteMachine, UNDO_TOAST_ID } from './summaryDelete.machine.ts';
 import { summaryShareMachine } from './summaryShare.machine.ts';
 import { isSearchTooLong } from './validation.ts';
-import { isUnauthorized } from './sessionEnded.ts';
+import { isSessionEnded } from './sessionEnded.ts';
 
 export { pageKey, queryFor } from './summariesList.ts';
 export type { SummariesParentEvent, SummariesUserEvent } from './summariesList.ts';
@@ -68,8 +68,8 @@ function deletedSummary({ context }: { context: SummariesContext }): { summary: 
 /** A fetched page came back past the end (its last summaries went): the last page, the address corrected. */
 const pastEnd = (target: string) =>
   ({ guard: 'isPastLastPage', target, reenter: true, actions: ['goToLastPage', 'reportCorrection'] }) as const;
-/** A 401 on any fetch of the list ends the session. */
-const signedOut = { guard: 'isUnauthorized', target: '#summaries.signedOut', actions: 'sessionExpired' } as const;
+/** A fetch of the list met an ended session (the composition root signed the person out). */
+const signedOut = { guard: 'isSessionEnded', target: '#summaries.signedOut' } as const;
 
 const summariesSetup = setup({
   types: {
@@ -94,7 +94,6 @@ const summariesSetup = setup({
     summaryDelete: summaryDeleteMachine,
   },
   actions: {
-    sessionExpired: effects.sessionExpired,
     dismissToast: effects.dismissToast,
     chooseForDeletion: assign({ deleting: ({ context, event }) => listed(context, event) }),
     clearDeletion: assign({ deleting: null }),
@@ -189,7 +188,7 @@ const summariesSetup = setup({
     hasNextPage: ({ context }) => context.pagination !== null && context.page < context.pagination.last_page,
     hasPreviousPage: ({ context }) => context.page > 1,
     hasAppliedFilters: ({ context }) => hasFilters(context.applied),
-    isUnauthorized,
+    isSessionEnded,
     /** The card's summary is on the page. */
     isListed: ({ context, event }) => listed(context, event) !== null,
     /** The page came back empty because its last summary went (deleted elsewhere, or just now). */
@@ -388,7 +387,7 @@ export const summariesMachine = summariesSetup.createMachine({
         },
       },
     },
-    /** 401: the auth machine signs out and leaves the page. */
+    /** The session ended: the composition root has signed the person out and left the page. */
     signedOut: { type: 'final' },
   },
 });

@@ -7,7 +7,7 @@
 import { assertEvent, assign, fromCallback, type SnapshotFrom, setup } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import { effects } from './effects.ts';
-import { isUnauthorized } from './sessionEnded.ts';
+import { isSessionEnded } from './sessionEnded.ts';
 
 export interface ExportContext {
   /** Summaries received whole so far. */
@@ -48,7 +48,6 @@ const exportSetup = setup({
   },
   actions: {
     toast: effects.toast,
-    sessionExpired: effects.sessionExpired,
     resetProgress: assign({ done: 0, total: null }),
     setProgress: assign(({ event }) => {
       assertEvent(event, 'export.progress');
@@ -56,7 +55,7 @@ const exportSetup = setup({
     }),
   },
   guards: {
-    isUnauthorized,
+    isSessionEnded,
   },
 });
 
@@ -87,13 +86,13 @@ export const summariesExportMachine = exportSetup
           'export.progress': { actions: 'setProgress' },
           'export.finished': { target: 'idle', actions: 'toastDone' },
           'export.failed': [
-            { guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' },
+            { guard: 'isSessionEnded', target: 'signedOut' },
             { target: 'idle', actions: 'toastFailed' },
           ],
           'export.cancelled': { target: 'idle' },
         },
       },
-      /** 401: the auth machine signs out and leaves the page. */
+      /** The session ended: the composition root has signed the person out and left the page. */
       signedOut: { type: 'final' },
     },
   });

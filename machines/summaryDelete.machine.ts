@@ -12,7 +12,7 @@ import type { ActorEvents } from './actorEvents.ts';
 import type { Summary } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
 import { hasStatus } from './httpError.ts';
-import { isUnauthorized } from './sessionEnded.ts';
+import { isSessionEnded } from './sessionEnded.ts';
 
 /** The toast id of a deletion: its outcome (restored, failed) replaces the Undo toast. */
 export const UNDO_TOAST_ID = 'summary-delete';
@@ -53,10 +53,9 @@ const deleteSetup = setup({
   actions: {
     toast: effects.toast,
     dismissToast: effects.dismissToast,
-    sessionExpired: effects.sessionExpired,
   },
   guards: {
-    isUnauthorized,
+    isSessionEnded,
     /** 404: someone (the extension, another tab) deleted it already; the list only has to catch up. */
     isAlreadyGone: ({ event }) => event.type === 'xstate.error.actor.deleteSummary' && hasStatus(event.error, 404),
     /** 409: it is there again (a second Undo, another tab): as good as restored. */
@@ -125,7 +124,7 @@ export const summaryDeleteMachine = deleteSetup
           input: ({ context }) => ({ id: context.summary.id }),
           onDone: { target: 'undoable', actions: ['tellRemoved', 'toastDeleted'] },
           onError: [
-            { guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' },
+            { guard: 'isSessionEnded', target: 'signedOut' },
             { guard: 'isAlreadyGone', target: 'deleted', actions: 'tellRemoved' },
             { target: 'kept', actions: 'toastDeleteFailed' },
           ],
@@ -145,7 +144,7 @@ export const summaryDeleteMachine = deleteSetup
           input: ({ context }) => ({ summary: context.summary }),
           onDone: { target: 'restored', actions: ['tellRestored', 'toastRestored'] },
           onError: [
-            { guard: 'isUnauthorized', target: 'signedOut', actions: 'sessionExpired' },
+            { guard: 'isSessionEnded', target: 'signedOut' },
             { guard: 'isAlreadyBack', target: 'restored', actions: 'tellRestored' },
             { target: 'deleted', actions: 'toastRestoreFailed' },
           ],
@@ -154,7 +153,7 @@ export const summaryDeleteMachine = deleteSetup
       deleted: { type: 'final' },
       restored: { type: 'final' },
       kept: { type: 'final' },
-      /** 401: the auth machine signs out and leaves the page. */
+      /** The session ended: the composition root has signed the person out and left the page. */
       signedOut: { type: 'final' },
     },
   });

@@ -37,9 +37,8 @@ export const machine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'failed',
@@ -70,9 +69,8 @@ export const machine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'ready',
@@ -98,13 +96,12 @@ export const machine = createMachine(
   },
   {
     actions: {
-      sessionExpired: () => {},
       setInvoices: () => {},
     },
     guards: {
-      // #billing.loading: xstate.error.actor.loadInvoices [isUnauthorized] -> #billing.signedOut
-      // #billing.refreshing: xstate.error.actor.loadInvoices [isUnauthorized] -> #billing.signedOut
-      isUnauthorized: () => true,
+      // #billing.loading: xstate.error.actor.loadInvoices [isSessionEnded] -> #billing.signedOut
+      // #billing.refreshing: xstate.error.actor.loadInvoices [isSessionEnded] -> #billing.signedOut
+      isSessionEnded: () => true,
       // #billing.starting: (always) [wasGiven] -> #billing.ready
       wasGiven: () => true,
     },

@@ -136,9 +136,8 @@ const summaryDeleteMachine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               guard: 'isAlreadyGone',
@@ -177,9 +176,8 @@ const summaryDeleteMachine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               guard: 'isAlreadyBack',
@@ -211,7 +209,6 @@ const summaryDeleteMachine = createMachine(
     actions: {
       toast: () => {},
       dismissToast: () => {},
-      sessionExpired: () => {},
       tellRemoved: () => {},
       tellRestored: () => {},
       toastDeleted: () => {},
@@ -221,9 +218,9 @@ const summaryDeleteMachine = createMachine(
       toastRestoreFailed: () => {},
     },
     guards: {
-      // #summaryDelete.deleting: xstate.error.actor.deleteSummary [isUnauthorized] -> #summaryDelete.signedOut
-      // #summaryDelete.restoring: xstate.error.actor.restoreSummary [isUnauthorized] -> #summaryDelete.signedOut
-      isUnauthorized: () => true,
+      // #summaryDelete.deleting: xstate.error.actor.deleteSummary [isSessionEnded] -> #summaryDelete.signedOut
+      // #summaryDelete.restoring: xstate.error.actor.restoreSummary [isSessionEnded] -> #summaryDelete.signedOut
+      isSessionEnded: () => true,
       // #summaryDelete.deleting: xstate.error.actor.deleteSummary [isAlreadyGone] -> #summaryDelete.deleted
       isAlreadyGone: () => true,
       // #summaryDelete.restoring: xstate.error.actor.restoreSummary [isAlreadyBack] -> #summaryDelete.restored
@@ -324,9 +321,8 @@ const summariesMachine = createMachine(
                   ],
                   onError: [
                     {
-                      guard: 'isUnauthorized',
+                      guard: 'isSessionEnded',
                       target: '#summaries.signedOut',
-                      actions: 'sessionExpired',
                     },
                     {
                       target: 'error',
@@ -365,9 +361,8 @@ const summariesMachine = createMachine(
                   ],
                   onError: [
                     {
-                      guard: 'isUnauthorized',
+                      guard: 'isSessionEnded',
                       target: '#summaries.signedOut',
-                      actions: 'sessionExpired',
                     },
                     {
                       target: 'error',
@@ -429,9 +424,8 @@ const summariesMachine = createMachine(
                       ],
                       onError: [
                         {
-                          guard: 'isUnauthorized',
+                          guard: 'isSessionEnded',
                           target: '#summaries.signedOut',
-                          actions: 'sessionExpired',
                         },
                         {
                           target: 'settling',
@@ -559,7 +553,6 @@ const summariesMachine = createMachine(
   },
   {
     actions: {
-      sessionExpired: () => {},
       dismissToast: () => {},
       chooseForDeletion: () => {},
       clearDeletion: () => {},
@@ -603,10 +596,10 @@ const summariesMachine = createMachine(
       hasPreviousPage: () => true,
       // #summaries.active.list.ready: filters.cleared [hasAppliedFilters] -> #summaries.active.list.choosing
       hasAppliedFilters: () => true,
-      // #summaries.active.list.loading: xstate.error.actor.fetchSummaries [isUnauthorized] -> #summaries.signedOut
-      // #summaries.active.list.refreshing: xstate.error.actor.fetchSummaries [isUnauthorized] -> #summaries.signedOut
-      // #summaries.active.list.ready.revalidating: xstate.error.actor.fetchSummaries [isUnauthorized] -> #summaries.signedOut
-      isUnauthorized: () => true,
+      // #summaries.active.list.loading: xstate.error.actor.fetchSummaries [isSessionEnded] -> #summaries.signedOut
+      // #summaries.active.list.refreshing: xstate.error.actor.fetchSummaries [isSessionEnded] -> #summaries.signedOut
+      // #summaries.active.list.ready.revalidating: xstate.error.actor.fetchSummaries [isSessionEnded] -> #summaries.signedOut
+      isSessionEnded: () => true,
       // #summaries.active.sharing.idle: summary.copyRequested [isListed] -> #summaries.active.sharing.running
       // #summaries.active.sharing.idle: summary.downloadRequested [isListed] -> #summaries.active.sharing.running
       // #summaries.active.deletion.idle: summary.deleteRequested [isListed] -> #summaries.active.deletion.running
@@ -676,9 +669,8 @@ const promptMachine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'loadFailed',
@@ -751,9 +743,8 @@ const promptMachine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'editing',
@@ -773,9 +764,8 @@ const promptMachine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'editing',
@@ -793,7 +783,6 @@ const promptMachine = createMachine(
     actions: {
       toast: () => {},
       notify: () => {},
-      sessionExpired: () => {},
       keepDraft: () => {},
       forgetDraft: () => {},
       rememberKeptDraft: () => {},
@@ -818,10 +807,10 @@ const promptMachine = createMachine(
       isTooShort: () => true,
       // #prompt.editing: prompt.saved [isTooLong] -> (stays)
       isTooLong: () => true,
-      // #prompt.loading: xstate.error.actor.fetchPrompt [isUnauthorized] -> #prompt.signedOut
-      // #prompt.saving: xstate.error.actor.savePrompt [isUnauthorized] -> #prompt.signedOut
-      // #prompt.resetting: xstate.error.actor.resetPrompt [isUnauthorized] -> #prompt.signedOut
-      isUnauthorized: () => true,
+      // #prompt.loading: xstate.error.actor.fetchPrompt [isSessionEnded] -> #prompt.signedOut
+      // #prompt.saving: xstate.error.actor.savePrompt [isSessionEnded] -> #prompt.signedOut
+      // #prompt.resetting: xstate.error.actor.resetPrompt [isSessionEnded] -> #prompt.signedOut
+      isSessionEnded: () => true,
     },
     actors: {
       readDraft: fromPromise(async () => undefined),
@@ -884,7 +873,7 @@ const planDialogMachine = createMachine(
           ],
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signInRequired',
             },
             {
@@ -988,54 +977,28 @@ const planDialogMachine = createMachine(
               },
               submitting: {
                 tags: ['busy', 'submitting'],
-                initial: 'checkingToken',
-                states: {
-                  checkingToken: {
-                    invoke: {
-                      id: 'readStorage',
-                      src: 'readStorage',
-                      input: {
-                        keys: ['token'],
-                      },
-                      onDone: [
-                        {
-                          guard: 'isTokenMissing',
-                          target: '#planDialog.signInRequired',
-                        },
-                        {
-                          target: 'requestingLink',
-                        },
-                      ],
-                      onError: {
-                        target: '#planDialog.signInRequired',
-                      },
-                    },
+                invoke: {
+                  id: 'createPaymentLink',
+                  src: 'createPaymentLink',
+                  onDone: {
+                    target: '#planDialog.redirecting',
+                    actions: 'redirectToCheckout',
                   },
-                  requestingLink: {
-                    invoke: {
-                      id: 'createPaymentLink',
-                      src: 'createPaymentLink',
-                      onDone: {
-                        target: '#planDialog.redirecting',
-                        actions: 'redirectToCheckout',
-                      },
-                      onError: [
-                        {
-                          guard: 'isUnauthorized',
-                          target: '#planDialog.signInRequired',
-                        },
-                        {
-                          guard: 'isPaymentDeclined',
-                          target: '#planDialog.ready.request.idle',
-                          actions: ['forgetPendingPlan', 'toastPaymentDeclined'],
-                        },
-                        {
-                          target: '#planDialog.ready.request.idle',
-                          actions: ['forgetPendingPlan', 'setUpgradeError'],
-                        },
-                      ],
+                  onError: [
+                    {
+                      guard: 'isSessionEnded',
+                      target: '#planDialog.signInRequired',
                     },
-                  },
+                    {
+                      guard: 'isPaymentDeclined',
+                      target: 'idle',
+                      actions: ['forgetPendingPlan', 'toastPaymentDeclined'],
+                    },
+                    {
+                      target: 'idle',
+                      actions: ['forgetPendingPlan', 'setUpgradeError'],
+                    },
+                  ],
                 },
               },
               cancelling: {
@@ -1056,7 +1019,6 @@ const planDialogMachine = createMachine(
       },
       signInRequired: {
         type: 'final',
-        entry: 'requireSignIn',
       },
       closed: {
         type: 'final',
@@ -1065,7 +1027,6 @@ const planDialogMachine = createMachine(
   },
   {
     actions: {
-      sessionExpired: () => {},
       notify: () => {},
       redirectToUrl: () => {},
       setPlans: () => {},
@@ -1082,15 +1043,14 @@ const planDialogMachine = createMachine(
       askParentToCancel: () => {},
       askParentToSwitch: () => {},
       askParentToResume: () => {},
-      requireSignIn: () => {},
       redirectToCheckout: () => {},
       toastPaymentDeclined: () => {},
     },
     guards: {
-      // #planDialog.loading: xstate.error.actor.loadPlans [isUnauthorized] -> #planDialog.signInRequired
-      // #planDialog.ready.request.submitting.requestingLink: xstate.error.actor.createPaymentLink [isUnauthorized] -> #planDialog.signInRequired
-      isUnauthorized: () => true,
-      // #planDialog.ready.request.submitting.requestingLink: xstate.error.actor.createPaymentLink [isPaymentDeclined] -> #planDialog.ready.request.idle
+      // #planDialog.loading: xstate.error.actor.loadPlans [isSessionEnded] -> #planDialog.signInRequired
+      // #planDialog.ready.request.submitting: xstate.error.actor.createPaymentLink [isSessionEnded] -> #planDialog.signInRequired
+      isSessionEnded: () => true,
+      // #planDialog.ready.request.submitting: xstate.error.actor.createPaymentLink [isPaymentDeclined] -> #planDialog.ready.request.idle
       isPaymentDeclined: () => true,
       // #planDialog.ready.request.idle: plan.selected [canUpgradeToSelected] -> #planDialog.ready.request.submitting
       canUpgradeToSelected: () => true,
@@ -1104,12 +1064,9 @@ const planDialogMachine = createMachine(
       isCancelPending: () => true,
       // #planDialog.loading: xstate.done.actor.loadPlans [canResumePlan] -> #planDialog.ready.request.submitting
       canResumePlan: () => true,
-      // #planDialog.ready.request.submitting.checkingToken: xstate.done.actor.readStorage [isTokenMissing] -> #planDialog.signInRequired
-      isTokenMissing: () => true,
     },
     actors: {
       loadPlans: fromPromise(async () => undefined),
-      readStorage: fromPromise(async () => undefined),
       createPaymentLink: fromPromise(async () => undefined),
     },
     delays: {
@@ -1149,9 +1106,8 @@ const billingMachine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'failed',
@@ -1182,9 +1138,8 @@ const billingMachine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'ready',
@@ -1210,13 +1165,12 @@ const billingMachine = createMachine(
   },
   {
     actions: {
-      sessionExpired: () => {},
       setInvoices: () => {},
     },
     guards: {
-      // #billing.loading: xstate.error.actor.loadInvoices [isUnauthorized] -> #billing.signedOut
-      // #billing.refreshing: xstate.error.actor.loadInvoices [isUnauthorized] -> #billing.signedOut
-      isUnauthorized: () => true,
+      // #billing.loading: xstate.error.actor.loadInvoices [isSessionEnded] -> #billing.signedOut
+      // #billing.refreshing: xstate.error.actor.loadInvoices [isSessionEnded] -> #billing.signedOut
+      isSessionEnded: () => true,
       // #billing.starting: (always) [wasGiven] -> #billing.ready
       wasGiven: () => true,
     },

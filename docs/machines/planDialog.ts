@@ -57,7 +57,7 @@ export const machine = createMachine(
           ],
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signInRequired',
             },
             {
@@ -161,54 +161,28 @@ export const machine = createMachine(
               },
               submitting: {
                 tags: ['busy', 'submitting'],
-                initial: 'checkingToken',
-                states: {
-                  checkingToken: {
-                    invoke: {
-                      id: 'readStorage',
-                      src: 'readStorage',
-                      input: {
-                        keys: ['token'],
-                      },
-                      onDone: [
-                        {
-                          guard: 'isTokenMissing',
-                          target: '#planDialog.signInRequired',
-                        },
-                        {
-                          target: 'requestingLink',
-                        },
-                      ],
-                      onError: {
-                        target: '#planDialog.signInRequired',
-                      },
-                    },
+                invoke: {
+                  id: 'createPaymentLink',
+                  src: 'createPaymentLink',
+                  onDone: {
+                    target: '#planDialog.redirecting',
+                    actions: 'redirectToCheckout',
                   },
-                  requestingLink: {
-                    invoke: {
-                      id: 'createPaymentLink',
-                      src: 'createPaymentLink',
-                      onDone: {
-                        target: '#planDialog.redirecting',
-                        actions: 'redirectToCheckout',
-                      },
-                      onError: [
-                        {
-                          guard: 'isUnauthorized',
-                          target: '#planDialog.signInRequired',
-                        },
-                        {
-                          guard: 'isPaymentDeclined',
-                          target: '#planDialog.ready.request.idle',
-                          actions: ['forgetPendingPlan', 'toastPaymentDeclined'],
-                        },
-                        {
-                          target: '#planDialog.ready.request.idle',
-                          actions: ['forgetPendingPlan', 'setUpgradeError'],
-                        },
-                      ],
+                  onError: [
+                    {
+                      guard: 'isSessionEnded',
+                      target: '#planDialog.signInRequired',
                     },
-                  },
+                    {
+                      guard: 'isPaymentDeclined',
+                      target: 'idle',
+                      actions: ['forgetPendingPlan', 'toastPaymentDeclined'],
+                    },
+                    {
+                      target: 'idle',
+                      actions: ['forgetPendingPlan', 'setUpgradeError'],
+                    },
+                  ],
                 },
               },
               cancelling: {
@@ -229,7 +203,6 @@ export const machine = createMachine(
       },
       signInRequired: {
         type: 'final',
-        entry: 'requireSignIn',
       },
       closed: {
         type: 'final',
@@ -238,7 +211,6 @@ export const machine = createMachine(
   },
   {
     actions: {
-      sessionExpired: () => {},
       notify: () => {},
       redirectToUrl: () => {},
       setPlans: () => {},
@@ -255,15 +227,14 @@ export const machine = createMachine(
       askParentToCancel: () => {},
       askParentToSwitch: () => {},
       askParentToResume: () => {},
-      requireSignIn: () => {},
       redirectToCheckout: () => {},
       toastPaymentDeclined: () => {},
     },
     guards: {
-      // #planDialog.loading: xstate.error.actor.loadPlans [isUnauthorized] -> #planDialog.signInRequired
-      // #planDialog.ready.request.submitting.requestingLink: xstate.error.actor.createPaymentLink [isUnauthorized] -> #planDialog.signInRequired
-      isUnauthorized: () => true,
-      // #planDialog.ready.request.submitting.requestingLink: xstate.error.actor.createPaymentLink [isPaymentDeclined] -> #planDialog.ready.request.idle
+      // #planDialog.loading: xstate.error.actor.loadPlans [isSessionEnded] -> #planDialog.signInRequired
+      // #planDialog.ready.request.submitting: xstate.error.actor.createPaymentLink [isSessionEnded] -> #planDialog.signInRequired
+      isSessionEnded: () => true,
+      // #planDialog.ready.request.submitting: xstate.error.actor.createPaymentLink [isPaymentDeclined] -> #planDialog.ready.request.idle
       isPaymentDeclined: () => true,
       // #planDialog.ready.request.idle: plan.selected [canUpgradeToSelected] -> #planDialog.ready.request.submitting
       canUpgradeToSelected: () => true,
@@ -277,12 +248,9 @@ export const machine = createMachine(
       isCancelPending: () => true,
       // #planDialog.loading: xstate.done.actor.loadPlans [canResumePlan] -> #planDialog.ready.request.submitting
       canResumePlan: () => true,
-      // #planDialog.ready.request.submitting.checkingToken: xstate.done.actor.readStorage [isTokenMissing] -> #planDialog.signInRequired
-      isTokenMissing: () => true,
     },
     actors: {
       loadPlans: fromPromise(async () => undefined),
-      readStorage: fromPromise(async () => undefined),
       createPaymentLink: fromPromise(async () => undefined),
     },
     delays: {

@@ -55,9 +55,8 @@ export const machine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'loadFailed',
@@ -130,9 +129,8 @@ export const machine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'editing',
@@ -152,9 +150,8 @@ export const machine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'editing',
@@ -172,7 +169,6 @@ export const machine = createMachine(
     actions: {
       toast: () => {},
       notify: () => {},
-      sessionExpired: () => {},
       keepDraft: () => {},
       forgetDraft: () => {},
       rememberKeptDraft: () => {},
@@ -197,10 +193,10 @@ export const machine = createMachine(
       isTooShort: () => true,
       // #prompt.editing: prompt.saved [isTooLong] -> (stays)
       isTooLong: () => true,
-      // #prompt.loading: xstate.error.actor.fetchPrompt [isUnauthorized] -> #prompt.signedOut
-      // #prompt.saving: xstate.error.actor.savePrompt [isUnauthorized] -> #prompt.signedOut
-      // #prompt.resetting: xstate.error.actor.resetPrompt [isUnauthorized] -> #prompt.signedOut
-      isUnauthorized: () => true,
+      // #prompt.loading: xstate.error.actor.fetchPrompt [isSessionEnded] -> #prompt.signedOut
+      // #prompt.saving: xstate.error.actor.savePrompt [isSessionEnded] -> #prompt.signedOut
+      // #prompt.resetting: xstate.error.actor.resetPrompt [isSessionEnded] -> #prompt.signedOut
+      isSessionEnded: () => true,
     },
     actors: {
       readDraft: fromPromise(async () => undefined),

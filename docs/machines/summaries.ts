@@ -136,9 +136,8 @@ const summaryDeleteMachine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               guard: 'isAlreadyGone',
@@ -177,9 +176,8 @@ const summaryDeleteMachine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               guard: 'isAlreadyBack',
@@ -211,7 +209,6 @@ const summaryDeleteMachine = createMachine(
     actions: {
       toast: () => {},
       dismissToast: () => {},
-      sessionExpired: () => {},
       tellRemoved: () => {},
       tellRestored: () => {},
       toastDeleted: () => {},
@@ -221,9 +218,9 @@ const summaryDeleteMachine = createMachine(
       toastRestoreFailed: () => {},
     },
     guards: {
-      // #summaryDelete.deleting: xstate.error.actor.deleteSummary [isUnauthorized] -> #summaryDelete.signedOut
-      // #summaryDelete.restoring: xstate.error.actor.restoreSummary [isUnauthorized] -> #summaryDelete.signedOut
-      isUnauthorized: () => true,
+      // #summaryDelete.deleting: xstate.error.actor.deleteSummary [isSessionEnded] -> #summaryDelete.signedOut
+      // #summaryDelete.restoring: xstate.error.actor.restoreSummary [isSessionEnded] -> #summaryDelete.signedOut
+      isSessionEnded: () => true,
       // #summaryDelete.deleting: xstate.error.actor.deleteSummary [isAlreadyGone] -> #summaryDelete.deleted
       isAlreadyGone: () => true,
       // #summaryDelete.restoring: xstate.error.actor.restoreSummary [isAlreadyBack] -> #summaryDelete.restored
@@ -324,9 +321,8 @@ export const machine = createMachine(
                   ],
                   onError: [
                     {
-                      guard: 'isUnauthorized',
+                      guard: 'isSessionEnded',
                       target: '#summaries.signedOut',
-                      actions: 'sessionExpired',
                     },
                     {
                       target: 'error',
@@ -365,9 +361,8 @@ export const machine = createMachine(
                   ],
                   onError: [
                     {
-                      guard: 'isUnauthorized',
+                      guard: 'isSessionEnded',
                       target: '#summaries.signedOut',
-                      actions: 'sessionExpired',
                     },
                     {
                       target: 'error',
@@ -429,9 +424,8 @@ export const machine = createMachine(
                       ],
                       onError: [
                         {
-                          guard: 'isUnauthorized',
+                          guard: 'isSessionEnded',
                           target: '#summaries.signedOut',
-                          actions: 'sessionExpired',
                         },
                         {
                           target: 'settling',
@@ -559,7 +553,6 @@ export const machine = createMachine(
   },
   {
     actions: {
-      sessionExpired: () => {},
       dismissToast: () => {},
       chooseForDeletion: () => {},
       clearDeletion: () => {},
@@ -603,10 +596,10 @@ export const machine = createMachine(
       hasPreviousPage: () => true,
       // #summaries.active.list.ready: filters.cleared [hasAppliedFilters] -> #summaries.active.list.choosing
       hasAppliedFilters: () => true,
-      // #summaries.active.list.loading: xstate.error.actor.fetchSummaries [isUnauthorized] -> #summaries.signedOut
-      // #summaries.active.list.refreshing: xstate.error.actor.fetchSummaries [isUnauthorized] -> #summaries.signedOut
-      // #summaries.active.list.ready.revalidating: xstate.error.actor.fetchSummaries [isUnauthorized] -> #summaries.signedOut
-      isUnauthorized: () => true,
+      // #summaries.active.list.loading: xstate.error.actor.fetchSummaries [isSessionEnded] -> #summaries.signedOut
+      // #summaries.active.list.refreshing: xstate.error.actor.fetchSummaries [isSessionEnded] -> #summaries.signedOut
+      // #summaries.active.list.ready.revalidating: xstate.error.actor.fetchSummaries [isSessionEnded] -> #summaries.signedOut
+      isSessionEnded: () => true,
       // #summaries.active.sharing.idle: summary.copyRequested [isListed] -> #summaries.active.sharing.running
       // #summaries.active.sharing.idle: summary.downloadRequested [isListed] -> #summaries.active.sharing.running
       // #summaries.active.deletion.idle: summary.deleteRequested [isListed] -> #summaries.active.deletion.running

@@ -39,9 +39,8 @@ export const machine = createMachine(
           },
           'export.failed': [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               target: 'idle',
@@ -61,15 +60,14 @@ export const machine = createMachine(
   {
     actions: {
       toast: () => {},
-      sessionExpired: () => {},
       resetProgress: () => {},
       setProgress: () => {},
       toastDone: () => {},
       toastFailed: () => {},
     },
     guards: {
-      // #summariesExport.exporting: export.failed [isUnauthorized] -> #summariesExport.signedOut
-      isUnauthorized: () => true,
+      // #summariesExport.exporting: export.failed [isSessionEnded] -> #summariesExport.signedOut
+      isSessionEnded: () => true,
     },
     actors: {
       downloadExport: fromCallback(() => () => {}),

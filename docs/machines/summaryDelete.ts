@@ -43,9 +43,8 @@ export const machine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               guard: 'isAlreadyGone',
@@ -84,9 +83,8 @@ export const machine = createMachine(
           },
           onError: [
             {
-              guard: 'isUnauthorized',
+              guard: 'isSessionEnded',
               target: 'signedOut',
-              actions: 'sessionExpired',
             },
             {
               guard: 'isAlreadyBack',
@@ -118,7 +116,6 @@ export const machine = createMachine(
     actions: {
       toast: () => {},
       dismissToast: () => {},
-      sessionExpired: () => {},
       tellRemoved: () => {},
       tellRestored: () => {},
       toastDeleted: () => {},
@@ -128,9 +125,9 @@ export const machine = createMachine(
       toastRestoreFailed: () => {},
     },
     guards: {
-      // #summaryDelete.deleting: xstate.error.actor.deleteSummary [isUnauthorized] -> #summaryDelete.signedOut
-      // #summaryDelete.restoring: xstate.error.actor.restoreSummary [isUnauthorized] -> #summaryDelete.signedOut
-      isUnauthorized: () => true,
+      // #summaryDelete.deleting: xstate.error.actor.deleteSummary [isSessionEnded] -> #summaryDelete.signedOut
+      // #summaryDelete.restoring: xstate.error.actor.restoreSummary [isSessionEnded] -> #summaryDelete.signedOut
+      isSessionEnded: () => true,
       // #summaryDelete.deleting: xstate.error.actor.deleteSummary [isAlreadyGone] -> #summaryDelete.deleted
       isAlreadyGone: () => true,
       // #summaryDelete.restoring: xstate.error.actor.restoreSummary [isAlreadyBack] -> #summaryDelete.restored

@@ -38,7 +38,7 @@ import type { summaryDeleteMachine } from '#machines/summaryDelete.machine.ts';
 import type { summaryShareMachine } from '#machines/summaryShare.machine.ts';
 import { selectResolvedTheme, themeMachine } from '#machines/theme.machine.ts';
 import { getInspect } from '#src/dev/inspect.ts';
-import { sessionBound } from './apiPolicy.ts';
+import { sessionBound, sessionBoundStreams } from './apiPolicy.ts';
 import { type AppApis, appApis, preloadActors } from './apis.ts';
 import { noticeToast } from './notices.ts';
 import { readValue } from '#src/features/storage.ts';
@@ -92,14 +92,18 @@ export function createComposition(apis: AppApis, root: RootEffects) {
   // Named notices (machines/notices.ts) worded here, shown as toasts.
   const notify = (args: Parameters<typeof toast>[0], notice: Notice) => toast(args, noticeToast(notice));
   // The one API policy (src/app/apiPolicy.ts): a 401 ends the session here, once, for every session-bound call.
-  const endSession = () => sessionExpired(undefined);
+  const endSession = (returnTo?: string) =>
+    sessionExpired(undefined, returnTo === undefined ? undefined : { returnTo });
   const accountPageApi = sessionBound(apis.accountPage, endSession);
+  // The dashboard's children run under the policy; the dashboard's own calls still end the session themselves.
+  const dashboardChildApi = sessionBound(apis.dashboard, endSession);
   return {
     auth: authMachine.provide({ actors: apis.auth, actions: { ...effects, notify } }),
     theme: themeMachine.provide({ actors: apis.theme, actions: { storeValue } }),
 
     dashboard: perMachine([apis.dashboard], (machine: typeof dashboardMachine) => {
       const { dashboard: api } = apis;
+      const child = dashboardChildApi;
       const summaries = childOf<typeof summariesMachine>(machine, 'summaries');
       return machine.provide({
         actors: {
@@ -116,39 +120,34 @@ export function createComposition(apis: AppApis, root: RootEffects) {
           prefetchPrompt: api.prefetchPrompt,
           summaries: summaries.provide({
             actors: {
-              fetchSummaries: api.fetchSummaries,
+              fetchSummaries: child.fetchSummaries,
               browserIdle: api.browserIdle,
               summaryShare: childOf<typeof summaryShareMachine>(summaries, 'summaryShare').provide({
                 actors: { copySummary: api.copySummary, downloadSummary: api.downloadSummary },
                 actions: { notify },
               }),
               summaryDelete: childOf<typeof summaryDeleteMachine>(summaries, 'summaryDelete').provide({
-                actors: { deleteSummary: api.deleteSummary, restoreSummary: api.restoreSummary },
-                actions: { toast, dismissToast, sessionExpired },
+                actors: { deleteSummary: child.deleteSummary, restoreSummary: child.restoreSummary },
+                actions: { toast, dismissToast },
               }),
             },
-            actions: { dismissToast, sessionExpired },
+            actions: { dismissToast },
           }),
           prompt: childOf<typeof promptMachine>(machine, 'prompt').provide({
             actors: {
               readDraft: api.readDraft,
-              fetchPrompt: api.fetchPrompt,
-              savePrompt: api.savePrompt,
-              resetPrompt: api.resetPrompt,
+              fetchPrompt: child.fetchPrompt,
+              savePrompt: child.savePrompt,
+              resetPrompt: child.resetPrompt,
             },
-            actions: { keepDraft, forgetDraft, toast, notify, sessionExpired },
+            actions: { keepDraft, forgetDraft, toast, notify },
           }),
           billing: childOf<typeof billingMachine>(machine, 'billing').provide({
-            actors: { loadInvoices: api.loadInvoices },
-            actions: { sessionExpired },
+            actors: { loadInvoices: child.loadInvoices },
           }),
           planDialog: childOf<typeof planDialogMachine>(machine, 'planDialog').provide({
-            actors: {
-              readStorage: api.readStorage,
-              loadPlans: api.loadPlans,
-              createPaymentLink: api.createPaymentLink,
-            },
-            actions: { notify, sessionExpired, redirectToUrl },
+            actors: { loadPlans: child.loadPlans, createPaymentLink: child.createPaymentLink },
+            actions: { notify, redirectToUrl },
           }),
         },
         actions: { sessionExpired, writeUrl, toast, redirectToUrl },
@@ -196,7 +195,7 @@ export function createComposition(apis: AppApis, root: RootEffects) {
       machine.provide({ actors: apis.accountRequest }),
     ),
     export: perMachine([apis.export], (machine: typeof summariesExportMachine) =>
-      machine.provide({ actors: apis.export, actions: { toast, sessionExpired } }),
+      machine.provide({ actors: sessionBoundStreams(apis.export, endSession), actions: { toast } }),
     ),
     summarize: perMachine([apis.newSummary], (machine: typeof summarizeMachine) =>
       machine.provide({ actors: apis.newSummary, actions: { sessionExpired } }),

@@ -10,13 +10,7 @@ import { apiPolicyBreaches, machineFiles, shapeBreaches } from './machineRules.t
 
 /** Machines adopting the API policy (issue 25.1), and why they are still listed. */
 const ADOPTING_API_POLICY: Record<string, string> = {
-  'billing.machine.ts': 'issue 25.1, h25d',
   'dashboard.machine.ts': 'issue 25.1, h25d',
-  'planDialog.machine.ts': 'issue 25.1, h25d',
-  'prompt.machine.ts': 'issue 25.1, h25d',
-  'summaries.machine.ts': 'issue 25.1, h25d',
-  'summariesExport.machine.ts': 'issue 25.1, h25d',
-  'summaryDelete.machine.ts': 'issue 25.1, h25d',
   'summarize.machine.ts': 'issue 25.1, h23',
 };
 

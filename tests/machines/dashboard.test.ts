@@ -75,8 +75,9 @@ async function start(options: StartOptions = {}) {
       planDialog: planDialogMachine.provide({
         actors: {
           loadPlans: fakeActor(() => plans).logic,
-          readStorage: fakeActor<StoredValues, { keys: readonly string[] }>(() => ({ token })).logic,
-          createPaymentLink: fromPromise<{ url: string }, { priceId: string }>(() => new Promise(() => {})),
+          createPaymentLink: fromPromise<{ url: string }, { priceId: string; returnTo: string }>(
+            () => new Promise(() => {}),
+          ),
         },
       }),
     },

@@ -180,12 +180,10 @@ const planDialogEvents = {
     { type: 'subscription.changeFailed', error: 'You have no active subscription to cancel.' },
   ],
   'xstate.done.actor.loadPlans': [done('loadPlans', plans)],
-  'xstate.error.actor.loadPlans': [failed('loadPlans', httpError(401)), failed('loadPlans', httpError(500))],
-  'xstate.done.actor.readStorage': [done('readStorage', { token: 'token-1' }), done('readStorage', { token: null })],
-  'xstate.error.actor.readStorage': [failed('readStorage', new Error('storage blocked'))],
+  'xstate.error.actor.loadPlans': [failed('loadPlans', sessionEnded()), failed('loadPlans', httpError(500))],
   'xstate.done.actor.createPaymentLink': [done('createPaymentLink', { url: 'https://checkout.example/cs_1' })],
   'xstate.error.actor.createPaymentLink': [
-    failed('createPaymentLink', httpError(401)),
+    failed('createPaymentLink', sessionEnded()),
     failed('createPaymentLink', httpError(402, 'Card declined')),
     failed('createPaymentLink', httpError(409, 'You already have an active Premium subscription.')),
   ],
@@ -220,7 +218,7 @@ const billingEvents = {
   'billing.retried': [{ type: 'billing.retried' }],
   'billing.changed': [{ type: 'billing.changed' }],
   'xstate.done.actor.loadInvoices': [done('loadInvoices', invoices), done('loadInvoices', [])],
-  'xstate.error.actor.loadInvoices': [failed('loadInvoices', httpError(401)), failed('loadInvoices', networkError)],
+  'xstate.error.actor.loadInvoices': [failed('loadInvoices', sessionEnded()), failed('loadInvoices', networkError)],
 } satisfies EventFixtures<typeof billingMachine>;
 
 const dashboardEvents = {
@@ -306,7 +304,7 @@ const summariesEvents = {
     }),
   ],
   'xstate.error.actor.fetchSummaries': [
-    failed('fetchSummaries', httpError(401)),
+    failed('fetchSummaries', sessionEnded()),
     failed('fetchSummaries', networkError),
   ],
   'xstate.done.actor.browserIdle': [done('browserIdle', undefined)],
@@ -343,13 +341,13 @@ const summaryDeleteEvents = {
   'delete.undone': [{ type: 'delete.undone' }],
   'xstate.done.actor.deleteSummary': [done('deleteSummary', { success: true })],
   'xstate.error.actor.deleteSummary': [
-    failed('deleteSummary', httpError(401)),
+    failed('deleteSummary', sessionEnded()),
     failed('deleteSummary', httpError(404, 'Summary not found')),
     failed('deleteSummary', networkError),
   ],
   'xstate.done.actor.restoreSummary': [done('restoreSummary', { success: true })],
   'xstate.error.actor.restoreSummary': [
-    failed('restoreSummary', httpError(401)),
+    failed('restoreSummary', sessionEnded()),
     failed('restoreSummary', httpError(409, 'This summary already exists.')),
     failed('restoreSummary', httpError(500)),
   ],
@@ -361,7 +359,7 @@ const exportEvents = {
   'export.progress': [{ type: 'export.progress', done: 1, total: 2 }],
   'export.finished': [{ type: 'export.finished', count: 2 }],
   'export.failed': [
-    { type: 'export.failed', error: httpError(401) },
+    { type: 'export.failed', error: sessionEnded() },
     { type: 'export.failed', error: networkError },
   ],
 } satisfies EventFixtures<typeof summariesExportMachine>;
@@ -385,11 +383,11 @@ const promptEvents = {
   ],
   'xstate.error.actor.readDraft': [failed('readDraft', new Error('storage blocked'))],
   'xstate.done.actor.fetchPrompt': [done('fetchPrompt', DEFAULT_PROMPT)],
-  'xstate.error.actor.fetchPrompt': [failed('fetchPrompt', httpError(401)), failed('fetchPrompt', networkError)],
+  'xstate.error.actor.fetchPrompt': [failed('fetchPrompt', sessionEnded()), failed('fetchPrompt', networkError)],
   'xstate.done.actor.savePrompt': [done('savePrompt', 'List the three main arguments with timestamps')],
-  'xstate.error.actor.savePrompt': [failed('savePrompt', httpError(401)), failed('savePrompt', httpError(500))],
+  'xstate.error.actor.savePrompt': [failed('savePrompt', sessionEnded()), failed('savePrompt', httpError(500))],
   'xstate.done.actor.resetPrompt': [done('resetPrompt', DEFAULT_PROMPT)],
-  'xstate.error.actor.resetPrompt': [failed('resetPrompt', httpError(401)), failed('resetPrompt', httpError(500))],
+  'xstate.error.actor.resetPrompt': [failed('resetPrompt', sessionEnded()), failed('resetPrompt', httpError(500))],
 } satisfies EventFixtures<typeof promptMachine>;
 
 const accountRequestEvents = {

@@ -3,8 +3,8 @@ import { createActor, SimulatedClock } from 'xstate';
 import { PLAN_TOGGLE_LOCK_MS } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import type { CurrentPlan, Plan } from '#machines/apiTypes.ts';
-import type { StoredValues } from '#machines/effects.ts';
 import {
+  type PaymentLinkInput,
   planDialogMachine,
   selectCanCancel,
   selectCancelEndsOn,
@@ -27,6 +27,7 @@ import {
   user,
   yearlyCurrentPlan,
 } from './fixtures.ts';
+import { sessionEnded } from '#machines/sessionEnded.ts';
 import { effectsRecorder, fakeActor, parentRecorder, settle } from './harness.ts';
 
 const CHECKOUT_URL = 'https://checkout.example/cs_1';
@@ -35,7 +36,6 @@ interface Setup {
   currentPlan?: CurrentPlan;
   premium?: boolean;
   loadPlans?: () => Plan[];
-  token?: string | null;
   paymentLink?: () => { url: string } | Promise<{ url: string }>;
   resumePlanId?: string;
   cancelling?: boolean;
@@ -44,19 +44,13 @@ interface Setup {
 async function open(setup: Setup = {}) {
   const clock = new SimulatedClock();
   const effects = effectsRecorder();
-  const paymentLink = fakeActor<{ url: string }, { priceId: string }>(
+  const paymentLink = fakeActor<{ url: string }, PaymentLinkInput>(
     setup.paymentLink ?? (() => ({ url: CHECKOUT_URL })),
   );
-  const token = setup.token === undefined ? 'token-1' : setup.token;
   const machine = planDialogMachine.provide({
-    actions: {
-      sessionExpired: effects.actions.sessionExpired,
-      notify: effects.actions.notify,
-      redirectToUrl: effects.actions.redirectToUrl,
-    },
+    actions: { notify: effects.actions.notify, redirectToUrl: effects.actions.redirectToUrl },
     actors: {
       loadPlans: fakeActor<Plan[]>(setup.loadPlans ?? (() => plans)).logic,
-      readStorage: fakeActor<StoredValues, { keys: readonly string[] }>(() => ({ token })).logic,
       createPaymentLink: paymentLink.logic,
     },
   });
@@ -97,14 +91,16 @@ describe('plan dialog: loading', () => {
     expect(selectError(actor.getSnapshot())).toBe(text);
   });
 
-  it('ends the session on 401 and asks for the sign-in page, returning to the dashboard', async () => {
+  it('stops quietly when the session ended (the composition root signs the person out), no alert', async () => {
     const { actor, effects } = await open({
       loadPlans: () => {
-        throw httpError(401);
+        throw sessionEnded();
       },
     });
-    expect(effects.signInReturns).toEqual(['/dashboard']);
+    expect(actor.getSnapshot().matches('signInRequired')).toBe(true);
     expect(actor.getSnapshot().status).toBe('done');
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(effects.notices).toEqual([]);
   });
 });
 
@@ -138,7 +134,7 @@ describe('plan dialog: upgrade', () => {
     expect(cards.find((card) => card.plan.id === 'premium-yearly')).toBeUndefined();
     expect(actor.getSnapshot().context.pendingPlan?.id).toBe('premium-monthly');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(paymentLink.calls).toEqual([{ priceId: 'price_month' }]);
+    expect(paymentLink.calls).toEqual([{ priceId: 'price_month', returnTo: '/dashboard?plan=premium-monthly' }]);
     expect(effects.redirects).toEqual([CHECKOUT_URL]);
   });
 
@@ -152,24 +148,19 @@ describe('plan dialog: upgrade', () => {
     expect(actor.getSnapshot().can({ type: 'plan.switchRequested', planId: 'premium-yearly' })).toBe(true);
   });
 
-  it('asks for the sign-in without calling the server when no token is stored, remembering the plan', async () => {
-    const { actor, effects, paymentLink } = await open({ token: null });
-    actor.send({ type: 'plan.selected', planId: 'premium-monthly' });
-    await settle();
-    expect(paymentLink.calls).toEqual([]);
-    expect(effects.signInReturns).toEqual(['/dashboard?plan=premium-monthly']);
-  });
-
-  it('asks for the sign-in on 401, remembering the plan', async () => {
-    const { actor, effects } = await open({
+  it('names the chosen plan as the way back, and stops when the session ended', async () => {
+    const { actor, effects, paymentLink } = await open({
       paymentLink: () => {
-        throw httpError(401);
+        throw sessionEnded();
       },
     });
     actor.send({ type: 'plan.selected', planId: 'premium-monthly' });
     await settle();
     await settle();
-    expect(effects.signInReturns).toEqual(['/dashboard?plan=premium-monthly']);
+    // The API policy ends the session with this `returnTo` (src/app/apiPolicy.ts, decision 248).
+    expect(paymentLink.calls).toEqual([{ priceId: 'price_month', returnTo: '/dashboard?plan=premium-monthly' }]);
+    expect(actor.getSnapshot().matches('signInRequired')).toBe(true);
+    expect(effects.redirects).toEqual([]);
   });
 
   it('toasts the payment failure on 402 and lets the user choose again', async () => {
@@ -311,7 +302,10 @@ describe('plan dialog: back from signing in', () => {
     await settle();
     expect(selectInterval(actor.getSnapshot())).toBe('year');
     expect(paymentLink.calls).toEqual([
-      { priceId: plans.find((plan) => plan.id === 'premium-yearly')?.stripe_price_id },
+      {
+        priceId: plans.find((plan) => plan.id === 'premium-yearly')?.stripe_price_id,
+        returnTo: '/dashboard?plan=premium-yearly',
+      },
     ]);
     expect(effects.redirects).toEqual([CHECKOUT_URL]);
   });

@@ -14,6 +14,7 @@ import {
   selectPromptCount,
 } from '#machines/prompt.machine.ts';
 import { httpError, networkError } from './fixtures.ts';
+import { sessionEnded } from '#machines/sessionEnded.ts';
 import { effectsRecorder, fakeActor, settle } from './harness.ts';
 
 const CUSTOM = 'List the three main arguments with timestamps';
@@ -40,7 +41,6 @@ async function start(answers: Answers = {}) {
     actions: {
       toast: effects.actions.toast,
       notify: effects.actions.notify,
-      sessionExpired: effects.actions.sessionExpired,
       keepDraft: (_: unknown, { text }: { text: string }) => {
         drafts.push(text);
       },
@@ -116,7 +116,7 @@ describe('custom prompt', () => {
     expect(effects.toasts).toEqual([{ kind: 'error', title: text }]);
   });
 
-  it('shows a load failure with retry, and reports 401 as an expired session', async () => {
+  it('shows a load failure with retry, and stops quietly when the session ended', async () => {
     const failing = await start({
       fetch: () => {
         throw networkError;
@@ -125,10 +125,11 @@ describe('custom prompt', () => {
     expect(selectLoadFailed(failing.actor.getSnapshot())).toBe(true);
     const expired = await start({
       fetch: () => {
-        throw httpError(401);
+        throw sessionEnded();
       },
     });
-    expect(expired.effects.sessionExpiredCount()).toBe(1);
+    expect(expired.actor.getSnapshot().status).toBe('done');
+    expect(selectLoadFailed(expired.actor.getSnapshot())).toBe(false);
   });
 
   it('puts the too-short message next to the field too, and clears it on the next edit', async () => {

@@ -18,15 +18,13 @@ import {
   summariesMachine,
 } from '#machines/summaries.machine.ts';
 import { httpError, networkError, summariesPage } from './fixtures.ts';
+import { sessionEnded } from '#machines/sessionEnded.ts';
 import { effectsRecorder, fakeActor, parentRecorder, settle } from './harness.ts';
 
 async function start(answer: (query: SummariesQuery) => SummariesPage = (query) => summariesPage(query.page, 3)) {
   const effects = effectsRecorder();
   const fetch = fakeActor(answer);
-  const machine = summariesMachine.provide({
-    actors: { fetchSummaries: fetch.logic },
-    actions: { sessionExpired: effects.actions.sessionExpired },
-  });
+  const machine = summariesMachine.provide({ actors: { fetchSummaries: fetch.logic }, actions: effects.actions });
   const parent = parentRecorder();
   const actor = createActor(machine, { parent: parent.ref }).start();
   await settle();
@@ -131,12 +129,12 @@ describe('summaries', () => {
     expect(selectHasError(actor.getSnapshot())).toBe(false);
   });
 
-  it('reports an expired session on 401', async () => {
-    const { actor, effects } = await start(() => {
-      throw httpError(401);
+  it('stops quietly when the session ended (the composition root signs the person out)', async () => {
+    const { actor } = await start(() => {
+      throw sessionEnded();
     });
-    expect(effects.sessionExpiredCount()).toBe(1);
     expect(actor.getSnapshot().status).toBe('done');
+    expect(selectHasError(actor.getSnapshot())).toBe(false);
   });
 
   it('never sends a search over 200 characters: the message shows next to the box', async () => {

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { BillingInterval } from '#domain/constants.ts';
 import type { CancelResult, Invoice, Plan, SubscriptionChange } from '#machines/apiTypes.ts';
 import type { ReadStorageInput, StoredValues } from '#machines/effects.ts';
+import type { PaymentLinkInput } from '#machines/planDialog.machine.ts';
 import { api, dataOf } from '#src/api/client.ts';
 import {
   cancelResponseSchema,
@@ -20,7 +21,8 @@ export const planActors = {
     async ({ signal }) =>
       parseResponse(plansResponseSchema, dataOf(await api.GET('/api/subscription/plans', { signal }))).plans,
   ),
-  createPaymentLink: fromPromise<{ url: string }, { priceId: string }>(async ({ input, signal }) =>
+  // `returnTo` is the API policy's (src/app/apiPolicy.ts), not the server's.
+  createPaymentLink: fromPromise<{ url: string }, PaymentLinkInput>(async ({ input, signal }) =>
     parseResponse(
       urlResponseSchema,
       dataOf(await api.POST('/api/subscription/payment-link', { body: { plan: input.priceId }, signal })),

@@ -132,6 +132,8 @@ export type Recorder = {
   navigations: NavigateParams[];
   redirects: string[];
   sessionExpired: number;
+  /** Where each end of the session asked to come back to after signing in (undefined: the default). */
+  signInReturns: (string | undefined)[];
   summaryQueries: SummariesQuery[];
   savedPrompts: string[];
   /** Which sign-out calls the auth actor made. */
@@ -173,7 +175,7 @@ export function fakeApis(rec: Recorder, options: FakeOptions): Partial<AppApis['
       return storedPrompt;
     }),
     loadPlans: fromPromise<Plan[], void>(async () => plans),
-    createPaymentLink: fromPromise<{ url: string }, { priceId: string }>(async ({ input }) => ({
+    createPaymentLink: fromPromise<{ url: string }, { priceId: string; returnTo: string }>(async ({ input }) => ({
       url: `https://checkout.example/${input.priceId}`,
     })),
     cancelSubscription: fromPromise<CancelResult, void>(async () => cancelAnswer),
@@ -231,6 +233,7 @@ export function renderDashboard(options: FakeOptions = {}) {
     navigations: [],
     redirects: [],
     sessionExpired: 0,
+    signInReturns: [],
     summaryQueries: [],
     savedPrompts: [],
     signOuts: [],
@@ -256,8 +259,9 @@ export function renderDashboard(options: FakeOptions = {}) {
       redirectToUrl: (_: unknown, { url }: RedirectParams) => rec.redirects.push(url),
       storeValue: () => {},
       removeValue: () => {},
-      sessionExpired: () => {
+      sessionExpired: (_: unknown, params?: { returnTo: string }) => {
         rec.sessionExpired += 1;
+        rec.signInReturns.push(params?.returnTo);
       },
     },
   };

@@ -81,7 +81,7 @@ describe('plan dialog for a Basic user', () => {
     const { rec, user } = await openDialog({
       kind: 'basic',
       apis: {
-        createPaymentLink: fromPromise<{ url: string }, { priceId: string }>(
+        createPaymentLink: fromPromise<{ url: string }, { priceId: string; returnTo: string }>(
           () => new Promise((resolve) => (finish = resolve)),
         ),
       },
@@ -99,7 +99,7 @@ describe('plan dialog for a Basic user', () => {
     const { rec, user } = await openDialog({
       kind: 'basic',
       apis: {
-        createPaymentLink: fromPromise<{ url: string }, { priceId: string }>(async () => {
+        createPaymentLink: fromPromise<{ url: string }, { priceId: string; returnTo: string }>(async () => {
           throw new ApiError(status, null, status === 402 ? null : 'Checkout is down for maintenance');
         }),
       },
@@ -110,6 +110,22 @@ describe('plan dialog for a Basic user', () => {
     status = 500;
     await user.click(within(premium).getByRole('button', { name: text.upgradeNow }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Checkout is down for maintenance');
+  });
+
+  it('a 401 at checkout ends the session once (the API policy), the way back naming the chosen plan', async () => {
+    const { rec, user } = await openDialog({
+      kind: 'basic',
+      apis: {
+        createPaymentLink: fromPromise<{ url: string }, { priceId: string; returnTo: string }>(async () => {
+          throw new ApiError(401, 'unauthorized', null);
+        }),
+      },
+    });
+    const premium = await screen.findByRole('region', { name: 'Premium' });
+    await user.click(within(premium).getByRole('button', { name: text.upgradeNow }));
+    await waitFor(() => expect(rec.signInReturns).toEqual(['/dashboard?plan=premium-monthly']));
+    expect(rec.sessionExpired).toBe(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the load error alert', async () => {

@@ -13,7 +13,7 @@ import { expect } from 'vitest';
 import { DEFAULT_PROMPT } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { type DashboardInput, dashboardMachine } from '#machines/dashboard.machine.ts';
-import { done, httpError, plans, summariesPage } from '#tests/machines/fixtures.ts';
+import { httpError, plans, summariesPage } from '#tests/machines/fixtures.ts';
 import { fakeApi } from './support/fakeApi.ts';
 import { renderSite, replayPaths, waitFor } from './support/replay.tsx';
 
@@ -124,8 +124,6 @@ replayPaths({
     'xstate.error.actor.planDialog': async () => {
       fakeApi.failNextToast = true;
       fireEvent.click(await dialogButton(messages.plans.upgradeNow));
-      await waitFor(() => (fakeApi.isWaiting('plans', 'readStorage') ? true : null), 'the token check');
-      await act(async () => fakeApi.answer('plans', done('readStorage', { token: 'token-1' })));
     },
   },
   expectScreen: (state, site) => {
