@@ -16,7 +16,7 @@ import { type AppApisOverride, Composition, type Navigator } from './app/composi
 import {
   type SiteLinkProps,
   type SiteNavigation,
-  SCROLL_POSITIONS_KEY,
+  storeScrollPosition,
   SiteNavigationProvider,
   useWindowLocation,
 } from '#src/features/siteNavigation.tsx';
@@ -114,12 +114,7 @@ function PrefetchOnSignIn() {
 function leaveScrollPosition(): void {
   const key = `landing-${Math.random().toString(36).slice(2, 10)}`;
   window.history.replaceState({ usr: null, key, idx: 0 }, '');
-  try {
-    const positions = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<string, number>;
-    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ ...positions, [key]: window.scrollY }));
-  } catch {
-    // No session storage: Back opens the landing page at its top.
-  }
+  storeScrollPosition(key);
 }
 
 type Handed = { app: FullApp; router: DataRouter };

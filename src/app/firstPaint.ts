@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { storeScrollPosition } from '#src/features/siteNavigation.tsx';
 
 /**
  * The dashboard's first paint (decision 209): the server draws the signed-in dashboard into the HTML
@@ -13,9 +14,25 @@ export const DASHBOARD_PATH = '/dashboard';
 /** How long the first paint may stand in for a live page that shows nothing yet. */
 const FIRST_PAINT_LIMIT_MS = 10_000;
 
+/**
+ * The cards the reader opened before the script ran (their Show More is a native <details>) open in
+ * the live page too, so that the page does not fold back under their finger.
+ */
+function keepOpenCards(paint: HTMLElement): void {
+  for (const fold of paint.querySelectorAll<HTMLDetailsElement>('details[open][data-summary]')) {
+    const live = document.querySelector<HTMLDetailsElement>(
+      `#root details[data-summary="${CSS.escape(fold.dataset.summary ?? '')}"]`,
+    );
+    if (live) live.open = true;
+  }
+}
+
 /** Removes the first paint, so that the live page shows. Safe to call when there is none. */
 export function dropFirstPaint(): void {
-  document.getElementById(FIRST_PAINT_ID)?.remove();
+  const paint = document.getElementById(FIRST_PAINT_ID);
+  if (!paint) return;
+  keepOpenCards(paint);
+  paint.remove();
 }
 
 /** The live page shows after the limit even if it never becomes ready (its spinner, then its error). */
@@ -28,4 +45,22 @@ export function useFirstPaintDone(done: boolean): void {
   useEffect(() => {
     if (done) dropFirstPaint();
   }, [done]);
+}
+
+/**
+ * The reader may have scrolled the first paint before the script ran; the router's scroll
+ * restoration would pull the page they are reading away: to the top on its first render, then to
+ * where it saved this address (a reload: the last load's place). So at the root's first render,
+ * before any layout effect, their place becomes the saved one, and the root's layout effect (run
+ * after its children's) undoes the reset to the top within the same frame.
+ */
+export function useKeepFirstPaintScroll(scrollKey: string): void {
+  const [readerAt] = useState(() => {
+    if (!document.getElementById(FIRST_PAINT_ID)) return null;
+    storeScrollPosition(scrollKey);
+    return window.scrollY;
+  });
+  useLayoutEffect(() => {
+    if (readerAt !== null) window.scrollTo({ top: readerAt, left: 0, behavior: 'instant' });
+  }, [readerAt]);
 }

@@ -15,6 +15,7 @@ const SAVED = [
   { title: 'First paint, short', summary: 'Two lines at most.' },
   { title: 'First paint, newest', summary: LONG },
 ];
+const NEWEST = 'First paint, newest';
 
 /** Where each card's title is: the live page must put them where the first paint did. */
 async function titleBoxes(page: Page, root: string) {
@@ -39,7 +40,8 @@ for (const [device, viewport] of [
     await firstPaintThenLive(page, dataDir, viewport);
   });
 
-async function firstPaintThenLive(page: Page, dataDir: string, viewport: { width: number; height: number }) {
+/** A Premium reader with SAVED, signed in with the time-zone cookie set: the server draws their first paint. */
+async function premiumReader(page: Page, dataDir: string) {
   const email = uniqueEmail('first-paint');
   const api = await playwrightRequest.newContext({ baseURL: siteOrigin() });
   await createVerifiedUser(api, dataDir, email);
@@ -54,18 +56,23 @@ async function firstPaintThenLive(page: Page, dataDir: string, viewport: { width
   }
   await api.dispose();
   await signIn(page, email, PASSWORD);
-  // Signed in at the default width (a phone's header hides Sign In in its menu), then read at this one.
-  await page.setViewportSize(viewport);
   // Every page tells the server the reader's time zone once the browser is idle.
   const readerZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const zoneCookie = async () => (await page.context().cookies()).find((c) => c.name === TIME_ZONE_COOKIE)?.value;
   await expect.poll(zoneCookie).toBe(readerZone);
+  return { readerZone, zoneCookie };
+}
+
+async function firstPaintThenLive(page: Page, dataDir: string, viewport: { width: number; height: number }) {
+  const { readerZone, zoneCookie } = await premiumReader(page, dataDir);
+  // Signed in at the default width (a phone's header hides Sign In in its menu), then read at this one.
+  await page.setViewportSize(viewport);
 
   // The HTML itself: the first paint, newest first, for this reader only.
   const html = await page.request.get('/dashboard', { headers: { accept: 'text/html' } });
   expect(html.headers()['cache-control']).toBe('private, no-store');
   const body = await html.text();
-  expect(body).toContain('<div id="first-paint" inert>');
+  expect(body).toContain('<div id="first-paint">');
   const order = SAVED.map(({ title }) => body.indexOf(title));
   expect(order.every((at) => at > 0)).toBe(true);
   expect(order).toEqual([...order].sort((a, b) => b - a));
@@ -86,7 +93,8 @@ async function firstPaintThenLive(page: Page, dataDir: string, viewport: { width
   await page.goto('/dashboard');
   const painted = await titleBoxes(page, '#first-paint');
   expect(painted.map((t) => t.text)).toEqual(SAVED.map((s) => s.title).reverse());
-  await expect(page.locator(`#first-paint button:has-text("${messages.dashboard.showMore}")`)).toHaveCount(2);
+  const firstPaint = page.locator('#first-paint');
+  await expect(firstPaint.getByRole('button', { name: messages.dashboard.showMore })).toHaveCount(2);
 
   // With it, the live page takes over: same cards, same places, and it works.
   await page.unroute(/\/assets\/.*\.js$/);
@@ -96,6 +104,52 @@ async function firstPaintThenLive(page: Page, dataDir: string, viewport: { width
   await page.getByRole('button', { name: messages.dashboard.showMore }).first().click();
   await expect(page.getByRole('button', { name: messages.dashboard.showLess })).toBeVisible();
 }
+
+test('before the script runs, Show More opens and links work; the live page keeps the card open where it was', async ({
+  page,
+  dataDir,
+}) => {
+  await premiumReader(page, dataDir);
+  await page.setViewportSize({ width: 375, height: 740 });
+  // The script is held back until the reader has used the first paint.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const painted = page.locator('#first-paint').getByRole('article', { name: NEWEST });
+  await expect(painted).toBeVisible();
+  const folded = (await painted.boundingBox())?.height ?? 0;
+
+  // Tapped the moment the first summary is painted: the card opens, and its button says so.
+  await painted.getByRole('button', { name: messages.dashboard.showMore }).click();
+  await expect(painted.getByRole('button', { name: messages.dashboard.showLess })).toBeVisible();
+  await expect(painted.getByText('The end.')).toBeVisible();
+  const open = await painted.boundingBox();
+  expect(open?.height ?? 0).toBeGreaterThan(folded);
+  // A link is a link without the script; what needs the script waits for it (inert: no focus, no press).
+  const video = painted.getByRole('link', { name: messages.dashboard.youtubeVideoOf(NEWEST) });
+  await video.focus();
+  await expect(video).toBeFocused();
+  const copy = painted.getByRole('button', { name: messages.summaryActions.copy });
+  await copy.focus();
+  await expect(copy).not.toBeFocused();
+
+  // The script arrives: the live page takes over with the card still open, where it was.
+  release();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  const live = page.getByRole('article', { name: NEWEST });
+  await expect(live.getByRole('button', { name: messages.dashboard.showLess })).toBeVisible();
+  expect(await live.boundingBox()).toEqual(open);
+  // And it is the live page's own: Show Less folds it.
+  await live.getByRole('button', { name: messages.dashboard.showLess }).click();
+  await expect(live.getByRole('button', { name: messages.dashboard.showMore })).toBeVisible();
+  expect((await live.boundingBox())?.height).toBe(folded);
+});
 
 test('no first paint without a session or for a Basic reader', async ({ page, dataDir }) => {
   const anonymous = await page.request.get('/dashboard', { headers: { accept: 'text/html' } });

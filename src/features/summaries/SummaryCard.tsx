@@ -1,8 +1,9 @@
 import { Calendar, Copy, Download, FileText, Newspaper, PlayCircle, Trash2, Video } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { SUMMARY_COLLAPSED_HEIGHT_PX, type SummaryType } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { Button } from '#src/ui/Button.tsx';
+import { button } from '#src/ui/button.css.ts';
 import type { Summary } from '#machines/apiTypes.ts';
 import { parseSummaryBody, videoLink, videoOf, videoThumbnail } from '#domain/summaryBody.ts';
 import { useFormatDate } from '#src/features/displayTimeZone.ts';
@@ -53,7 +54,6 @@ export function SummaryCard({ summary, ...actions }: { summary: Summary } & Card
   const likelyOverflows = summary.summary.length > OVERFLOW_GUESS_CHARS;
   const content = useMemo(() => parseSummaryBody(summary.summary), [summary.summary]);
   const formatDate = useFormatDate();
-  const bodyId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const overflows = useOverflow(bodyRef, SUMMARY_COLLAPSED_HEIGHT_PX, likelyOverflows);
   // Expanding one card is presentation only (nothing else reacts to it), so it stays local.
@@ -61,6 +61,18 @@ export function SummaryCard({ summary, ...actions }: { summary: Summary } & Card
   const collapsed = overflows && !expanded;
   const Icon = typeIcons[summary.type];
   const video = videoOf(summary);
+  const body = (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus arriving from the links inside, not an interaction with the box
+    <div
+      ref={bodyRef}
+      className={css.body}
+      // Tabbing onto a timestamp hidden under the fold opens the card, rather than scrolling the
+      // clipped box under its own fade (issue 18, item 13).
+      onFocus={collapsed ? () => setExpanded(true) : undefined}
+    >
+      <SummaryBody content={content} videoId={video} />
+    </div>
+  );
   return (
     <article className={css.card} aria-label={summary.title}>
       <div className={css.cardHeader}>
@@ -103,29 +115,30 @@ export function SummaryCard({ summary, ...actions }: { summary: Summary } & Card
           />
         )}
       </div>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus arriving from the links inside, not an interaction with the box */}
-      <div
-        id={bodyId}
-        ref={bodyRef}
-        className={[css.body, collapsed ? css.collapsed : ''].join(' ')}
-        // Tabbing onto a timestamp hidden under the fold opens the card, rather than scrolling the
-        // clipped box under its own fade (issue 18, item 13).
-        onFocus={collapsed ? () => setExpanded(true) : undefined}
-      >
-        <SummaryBody content={content} videoId={video} />
-      </div>
       {overflows ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className={css.toggle}
-          aria-expanded={expanded}
-          aria-controls={bodyId}
-          onClick={() => setExpanded((value) => !value)}
+        // A native disclosure, so that Show More opens before the script has run (the server's first
+        // paint, decision 257); the browser tells assistive technology whether it is open.
+        <details
+          className={css.fold}
+          open={expanded}
+          onToggle={(event) => setExpanded(event.currentTarget.open)}
+          data-summary={summary.id}
         >
-          {expanded ? text.showLess : text.showMore}
-        </Button>
-      ) : null}
+          {/* biome-ignore lint/a11y/useSemanticElements: a <summary> is this disclosure's button; the role names it so for every reader */}
+          <summary role="button" className={`${button({ variant: 'ghost', size: 'sm' })} ${css.toggle}`}>
+            {/* The stylesheet shows the words by the disclosure's own state (before the script, too); `hidden` says the same without it. */}
+            <span className={css.whenClosed} hidden={expanded}>
+              {text.showMore}
+            </span>
+            <span className={css.whenOpen} hidden={!expanded}>
+              {text.showLess}
+            </span>
+          </summary>
+          {body}
+        </details>
+      ) : (
+        body
+      )}
       <Actions {...actions} />
     </article>
   );

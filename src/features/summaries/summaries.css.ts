@@ -153,12 +153,24 @@ export const body = style({
   lineHeight: tokens.lineHeight.relaxed,
   color: vars.color.text,
   overflowWrap: 'anywhere',
+  selectors: {
+    // Folded: clipped at 200px with a fade so the cut is visibly intentional.
+    'details:not([open]) > &': {
+      maxHeight: `${SUMMARY_COLLAPSED_HEIGHT_PX}px`,
+      maskImage: 'linear-gradient(to bottom, black 70%, transparent)',
+    },
+  },
 });
 
-/** Collapsed: clipped at 200px with a fade so the cut is visibly intentional. */
-export const collapsed = style({
-  maxHeight: `${SUMMARY_COLLAPSED_HEIGHT_PX}px`,
-  maskImage: 'linear-gradient(to bottom, black 70%, transparent)',
+/**
+ * A long card's disclosure (<details>): its body shows folded rather than hidden, and Show More sits
+ * under it, as the card's own column puts the buttons.
+ */
+export const fold = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[3],
+  selectors: { '&::details-content': { contentVisibility: 'visible' } },
 });
 
 /** A plain-text summary's blocks (decision 196); a line break the text has stays a line break. */
@@ -213,7 +225,27 @@ export const bullets = style({
   paddingInlineStart: tokens.space[5],
 });
 
-export const toggle = style({ alignSelf: 'flex-start' });
+/** Under the body (a <summary> comes first in its <details>), without the disclosure's triangle. */
+export const toggle = style({
+  alignSelf: 'flex-start',
+  order: 1,
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+
+/** The toggle's words follow the disclosure's own state, so that they are right before the script runs. */
+export const whenClosed = style({
+  selectors: {
+    'details[open] > summary > &': { display: 'none' },
+    'details:not([open]) > summary > &': { display: 'inline' },
+  },
+});
+export const whenOpen = style({
+  selectors: {
+    'details:not([open]) > summary > &': { display: 'none' },
+    'details[open] > summary > &': { display: 'inline' },
+  },
+});
 
 export const footer = style({
   display: 'flex',

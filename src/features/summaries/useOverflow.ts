@@ -8,6 +8,8 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
  */
 export function useOverflow(ref: RefObject<HTMLElement | null>, limit: number, guess = false): boolean {
   const [overflows, setOverflows] = useState(guess);
+  // Observed anew when the answer changes: the card then wraps the element in its fold, a new node.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: overflows marks that new node
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -21,6 +23,6 @@ export function useOverflow(ref: RefObject<HTMLElement | null>, limit: number, g
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, limit]);
+  }, [ref, limit, overflows]);
   return overflows;
 }

@@ -30,7 +30,7 @@ export type FirstPaintProps = {
   summaries: SummariesSnapshot;
 };
 
-/** Draws nothing when pressed: the first paint is inert until the live page replaces it. */
+/** Draws nothing when pressed: the first paint's buttons are inert until the live page replaces it (decision 257). */
 const inert = () => undefined;
 
 /**

@@ -298,10 +298,13 @@ describe('dashboard: summaries tab', () => {
       renderDashboard({ summaries: [summary(1, { title: 'Long one' })] });
       const card = await screen.findByRole('article', { name: 'Long one' });
       const more = within(card).getByRole('button', { name: text.showMore });
-      expect(more).toHaveAttribute('aria-expanded', 'false');
+      // A native disclosure: the browser says whether it is open (decision 257).
+      expect(more.closest('details')).not.toHaveAttribute('open');
       await user.click(more);
       const less = within(card).getByRole('button', { name: text.showLess });
-      expect(less).toHaveAttribute('aria-expanded', 'true');
+      expect(less.closest('details')).toHaveAttribute('open');
+      await user.click(less);
+      expect(within(card).getByRole('button', { name: text.showMore }).closest('details')).not.toHaveAttribute('open');
     });
 
     it('offers no toggle when the content fits', async () => {
