@@ -76,6 +76,8 @@ export const SUMMARY_TYPES = ['video', 'article', 'document'] as const;
 export type SummaryType = (typeof SUMMARY_TYPES)[number];
 /** How long "Undo" is offered after a summary is deleted on the website (DECISIONS.md, decision 138). */
 export const SUMMARY_UNDO_MS = 5000;
+/** While the server cannot be reached, how often one call asks whether it answers again (issue 28.1). */
+export const CONNECTION_PROBE_MS = 10_000;
 /**
  * The deepest a saved summary may nest brackets ([ and { outside JSON strings; decision 215). A
  * section list nests 3 deep; 30,000 deep stopped PGlite's JSON parser for good.

@@ -228,8 +228,16 @@ export const messages = {
     retry: 'Try again',
     /** A part of the page that loads on first use (a dialog, issue 27.3) did not arrive: said in its place. */
     partFailed: 'This part did not load. Check your connection.',
+    /** A search, filter or page change the server did not answer: the list shown stays (issue 28.1). */
+    summariesRefreshFailed: 'The list could not be refreshed: it shows the results from before.',
     paginationLabel: 'Summaries pages',
     watchFrom: (timestamp: string) => `Watch from ${timestamp}`,
+  },
+  /** The signed-in pages' connection banner (issue 28.1): what is wrong, then what will happen. */
+  connection: {
+    offlineTitle: "You're offline",
+    unreachableTitle: "Skimly can't be reached",
+    whatHappens: 'This page stays. What could not be sent says so: try again once you are back.',
   },
   feedback: {
     heading: "We're sad to see you go",

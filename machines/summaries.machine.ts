@@ -70,6 +70,8 @@ const pastEnd = (target: string) =>
   ({ guard: 'isPastLastPage', target, reenter: true, actions: ['goToLastPage', 'reportCorrection'] }) as const;
 /** A fetch of the list met an ended session (the composition root signed the person out). */
 const signedOut = { guard: 'isSessionEnded', target: '#summaries.signedOut' } as const;
+/** A failed fetch leaves a list on screen where it is, said above it with Try again (issue 28.1). */
+const keepShown = { guard: 'hasFirstPage', target: '#stale', actions: 'setServerSearchError' } as const;
 
 const summariesSetup = setup({
   types: {
@@ -257,7 +259,7 @@ export const summariesMachine = summariesSetup.createMachine({
                 src: 'fetchSummaries',
                 input: query,
                 onDone: [pastEnd('loading'), { target: 'ready', actions: 'setPage' }],
-                onError: [signedOut, { target: 'error', actions: 'setServerSearchError' }],
+                onError: [signedOut, keepShown, { target: 'error', actions: 'setServerSearchError' }],
               },
             },
             /** A page seen before shows at once and is refreshed quietly; any other is fetched. */
@@ -271,7 +273,7 @@ export const summariesMachine = summariesSetup.createMachine({
                 src: 'fetchSummaries',
                 input: query,
                 onDone: [pastEnd('refreshing'), { target: 'ready', actions: 'setPage' }],
-                onError: [signedOut, { target: 'error' }],
+                onError: [signedOut, keepShown],
               },
             },
             ready: {
@@ -282,8 +284,7 @@ export const summariesMachine = summariesSetup.createMachine({
                 waitingForIdle: {
                   invoke: { id: 'browserIdle', src: 'browserIdle', onDone: 'prefetching', onError: 'settled' },
                 },
-                // Any move of the list leaves `ready` and so cancels this: what comes back is always
-                // the next page of what is shown.
+                // Any move of the list leaves `ready` and cancels this: what comes back is the next page shown.
                 prefetching: {
                   invoke: {
                     id: 'prefetchSummaries',
@@ -294,6 +295,7 @@ export const summariesMachine = summariesSetup.createMachine({
                   },
                 },
                 settled: {},
+                stale: { id: 'stale', tags: ['stale'], on: { 'summaries.retried': '#summaries.active.list.loading' } },
                 /** A page shown from memory, fetched again; a failure keeps what is shown. */
                 revalidating: {
                   invoke: {
@@ -331,7 +333,6 @@ export const summariesMachine = summariesSetup.createMachine({
             error: {
               tags: ['error'],
               on: {
-                // The limit is checked before sending: a search the server would refuse is never sent.
                 'filters.applied': [
                   { guard: 'isSearchTooLong', actions: 'setSearchTooLong' },
                   { target: 'loading', actions: ['applyDraft', 'reportView'] },

@@ -23,6 +23,8 @@ export const selectDeleteActor = (s: SummariesSnapshot) => s.children.summaryDel
 export const selectCanShare = (s: SummariesSnapshot) => !s.hasTag('sharing');
 /** 'Failed to load summaries' is shown when true (messages.dashboard.summariesLoadFailed). */
 export const selectHasError = (s: SummariesSnapshot) => s.hasTag('error');
+/** The list shown is older than the view asked for, which could not be fetched (issue 28.1). */
+export const selectIsStale = (s: SummariesSnapshot) => s.hasTag('stale');
 export const selectSummaries = (s: SummariesSnapshot) => s.context.summaries;
 export const selectDraft = (s: SummariesSnapshot) => s.context.draft;
 /** The message next to the search box, or null. */

@@ -7,11 +7,16 @@ import { ProtectedRoute } from './app/ProtectedRoute.tsx';
 import { RootErrorPage } from './app/RootErrorPage.tsx';
 import { RootLayout, SitePages } from './app/RootLayout.tsx';
 import LandingPage from './pages/landing/LandingPage.tsx';
+import { lazyPart } from './ui/lazyPart.tsx';
 import { CenteredSpinner } from './ui/Spinner.tsx';
 
-/** A route whose page is its own chunk: the landing page never downloads it. */
+/**
+ * A route whose page is its own chunk: the landing page never downloads it. A chunk that does not
+ * arrive (offline) is said in the page's place with Try again, not by the root error page (issue 28.1).
+ */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+  const component = () => load().then((module) => module.default);
+  return { lazy: async () => ({ Component: await component().catch(() => lazyPart(component).Part) }) };
 }
 
 const t = messages.titles;

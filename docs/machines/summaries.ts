@@ -325,6 +325,11 @@ export const machine = createMachine(
                       target: '#summaries.signedOut',
                     },
                     {
+                      guard: 'hasFirstPage',
+                      target: '#stale',
+                      actions: 'setServerSearchError',
+                    },
+                    {
                       target: 'error',
                       actions: 'setServerSearchError',
                     },
@@ -365,7 +370,9 @@ export const machine = createMachine(
                       target: '#summaries.signedOut',
                     },
                     {
-                      target: 'error',
+                      guard: 'hasFirstPage',
+                      target: '#stale',
+                      actions: 'setServerSearchError',
                     },
                   ],
                 },
@@ -406,6 +413,13 @@ export const machine = createMachine(
                     },
                   },
                   settled: {},
+                  stale: {
+                    id: 'stale',
+                    tags: ['stale'],
+                    on: {
+                      'summaries.retried': '#summaries.active.list.loading',
+                    },
+                  },
                   revalidating: {
                     invoke: {
                       id: 'fetchSummaries',
@@ -585,6 +599,8 @@ export const machine = createMachine(
       // #summaries.active.list.starting: (always) [isFirstPagePastEnd] -> #summaries.active.list.loading
       isFirstPagePastEnd: () => true,
       // #summaries.active.list.starting: (always) [hasFirstPage] -> #summaries.active.list.ready
+      // #summaries.active.list.loading: xstate.error.actor.fetchSummaries [hasFirstPage] -> #stale
+      // #summaries.active.list.refreshing: xstate.error.actor.fetchSummaries [hasFirstPage] -> #stale
       hasFirstPage: () => true,
       // #summaries.active.list.choosing: (always) [isSeen] -> #summaries.active.list.ready.revalidating
       isSeen: () => true,

@@ -55,6 +55,26 @@ const checkAnswers: Middleware = {
   },
 };
 
+/**
+ * Whether the server answered the last call ('reached') or no answer came at all ('unreachable': the
+ * network or the server is gone; fetch rejects with a TypeError then, never for an HTTP status). The
+ * connection banner listens (issue 28.1); an aborted call says nothing.
+ */
+export const reachability = new EventTarget();
+
+function reportReach(call: Promise<Response>): Promise<Response> {
+  return call.then(
+    (response) => {
+      reachability.dispatchEvent(new Event('reached'));
+      return response;
+    },
+    (error: unknown) => {
+      if (error instanceof TypeError) reachability.dispatchEvent(new Event('unreachable'));
+      throw error;
+    },
+  );
+}
+
 function pageOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
@@ -64,7 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl: options.baseUrl ?? pageOrigin(),
     credentials: 'include',
     // Read the global at call time, so tests and polyfills that replace fetch later still apply.
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    fetch: options.fetch ?? ((request) => reportReach(globalThis.fetch(request))),
   });
   client.use(contractHeaders(options.getToken), throwOnHttpError, checkAnswers);
   return client;

@@ -10,6 +10,7 @@ import { type AnyActorLogic, type CallbackActorLogic, fromCallback, fromPromise 
 import type { ThemeEvent } from '#machines/theme.machine.ts';
 import type { accountRequestActors } from '#src/features/account/requestActors.ts';
 import type { accountSettingsActors } from '#src/features/account/settingsActors.ts';
+import type { connectionActors } from '#src/features/connection/actors.ts';
 import type { exportActors } from '#src/features/export/actors.ts';
 import type { feedbackActors } from '#src/features/feedback/actors.ts';
 import type { newSummaryActors } from '#src/features/newSummary/actors.ts';
@@ -30,6 +31,8 @@ export type AppApis = {
   export: typeof exportActors;
   /** "New summary" (issue 23.8): the day's quota and the streamed summary. */
   newSummary: typeof newSummaryActors;
+  /** The connection banner's sources (issue 28.1). */
+  connectivity: typeof connectionActors;
   effects: BrowserEffects;
 };
 
@@ -120,6 +123,8 @@ function lazyCallback<T extends AnyActorLogic>(load: () => Promise<T>): T {
   return Object.assign(logic, { [PRELOAD]: module.get }) as unknown as T;
 }
 
+const connection = () => import('#src/features/connection/actors.ts').then((m) => m.connectionActors);
+
 export const appApis: AppApis = {
   auth: authActors,
   theme: { watchColorScheme },
@@ -181,6 +186,10 @@ export const appApis: AppApis = {
     generateSummary: lazyCallback(() =>
       import('#src/features/newSummary/actors.ts').then((m) => m.newSummaryActors.generateSummary),
     ),
+  },
+  connectivity: {
+    watchConnection: lazyCallback(() => connection().then((actors) => actors.watchConnection)),
+    ...lazyPromises(() => connection().then(({ probeServer }) => ({ probeServer })), { probeServer: true }),
   },
   effects: browserEffects,
 };

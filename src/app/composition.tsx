@@ -21,6 +21,7 @@ import type { accountRequestMachine } from '#machines/accountRequest.machine.ts'
 import { authMachine } from '#machines/auth.machine.ts';
 import type { changeEmailMachine } from '#machines/changeEmail.machine.ts';
 import type { changePasswordMachine } from '#machines/changePassword.machine.ts';
+import type { connectivityMachine } from '#machines/connectivity.machine.ts';
 import type { billingMachine } from '#machines/billing.machine.ts';
 import type { dashboardMachine } from '#machines/dashboard.machine.ts';
 import type { NavigateParams } from '#machines/effects.ts';
@@ -196,6 +197,9 @@ export function createComposition(apis: AppApis, root: RootEffects) {
     ),
     export: perMachine([apis.export], (machine: typeof summariesExportMachine) =>
       machine.provide({ actors: sessionBoundStreams(apis.export, endSession), actions: { toast } }),
+    ),
+    connectivity: perMachine([apis.connectivity], (machine: typeof connectivityMachine) =>
+      machine.provide({ actors: apis.connectivity }),
     ),
     summarize: perMachine([apis.newSummary], (machine: typeof summarizeMachine) =>
       machine.provide({ actors: apis.newSummary, actions: { sessionExpired } }),

@@ -11,6 +11,7 @@ import {
   selectHasError,
   selectHasResults,
   selectIsLoading,
+  selectIsStale,
   selectRange,
   selectSearchCount,
   selectSearchError,
@@ -159,8 +160,33 @@ describe('summaries', () => {
     actor.send({ type: 'filters.searchChanged', search: 'talk' });
     actor.send({ type: 'filters.applied' });
     await settle();
-    expect(selectHasError(actor.getSnapshot())).toBe(true);
     expect(selectSearchError(actor.getSnapshot())).toBe('Search must be at most 200 characters');
+    // The page shown before stays (issue 28.1), marked as not the view asked for.
+    expect(selectHasError(actor.getSnapshot())).toBe(false);
+    expect(selectIsStale(actor.getSnapshot())).toBe(true);
+    expect(selectRange(actor.getSnapshot())).toEqual({ from: 1, to: 1, total: 3 });
+  });
+
+  it('keeps the list shown when a search finds no server (issue 28.1); Try again fetches it', async () => {
+    let reachable = false;
+    const { actor, fetch } = await start((query) => {
+      if (query.search && !reachable) throw networkError;
+      return summariesPage(query.page, query.search ? 1 : 3);
+    });
+    actor.send({ type: 'filters.searchChanged', search: 'talk' });
+    actor.send({ type: 'filters.applied' });
+    await settle();
+    expect(selectIsStale(actor.getSnapshot())).toBe(true);
+    expect(selectHasError(actor.getSnapshot())).toBe(false);
+    expect(selectRange(actor.getSnapshot())).toEqual({ from: 1, to: 1, total: 3 });
+    expect(selectSearchError(actor.getSnapshot())).toBeNull();
+
+    reachable = true;
+    actor.send({ type: 'summaries.retried' });
+    await settle();
+    expect(fetch.calls.at(-1)?.search).toBe('talk');
+    expect(selectIsStale(actor.getSnapshot())).toBe(false);
+    expect(selectRange(actor.getSnapshot())).toEqual({ from: 1, to: 1, total: 1 });
   });
 
   it('counts the search only once it nears the limit', async () => {

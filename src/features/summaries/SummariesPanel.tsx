@@ -13,6 +13,7 @@ import {
   selectDraft,
   selectHasAppliedFilters,
   selectHasError,
+  selectIsStale,
   selectHasResults,
   selectIsLoading,
   selectRange,
@@ -110,15 +111,28 @@ export function SummariesPanel({ actor, exportAction }: { actor: SummariesActor;
   const canApply = useSelector(actor, selectCanApply);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasError);
+  const stale = useSelector(actor, selectIsStale);
   const deletion = useSelector(actor, selectDeleteActor);
+  const retry = (
+    <Button variant="secondary" size="sm" onClick={() => actor.send({ type: 'summaries.retried' })}>
+      {text.retry}
+    </Button>
+  );
   let body = <SummariesList actor={actor} />;
   if (loading) body = <LoadingList />;
+  else if (stale)
+    body = (
+      <>
+        <Alert tone="warning" title={text.summariesRefreshFailed}>
+          {retry}
+        </Alert>
+        {body}
+      </>
+    );
   else if (failed)
     body = (
       <Alert tone="danger" title={text.summariesLoadFailed}>
-        <Button variant="secondary" size="sm" onClick={() => actor.send({ type: 'summaries.retried' })}>
-          {text.retry}
-        </Button>
+        {retry}
       </Alert>
     );
   return (

@@ -37,7 +37,7 @@ import { DashboardContext } from './context.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { DashboardTabs } from './DashboardTabs.tsx';
 import * as css from './dashboard.css.ts';
-import { whenIdle } from './lazyPart.tsx';
+import { whenIdle } from '#src/ui/lazyPart.tsx';
 import { dashboardParts, newSummaryPart, planDialogPart } from './parts.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { rememberedPremium, rememberPremium } from './rememberedPlan.ts';

@@ -7,7 +7,7 @@
 import type { ComponentProps } from 'react';
 import { NewSummaryStartButton } from '#src/features/newSummary/NewSummaryStartButton.tsx';
 import type { PlanDialog } from '#src/features/plans/PlanDialog.tsx';
-import { lazyPart } from './lazyPart.tsx';
+import { lazyPart } from '#src/ui/lazyPart.tsx';
 import type { NewSummaryPartProps } from './NewSummaryPart.tsx';
 
 /** While New summary's chunk arrives after a press, its button stays where it is (the dialog opens then). */

@@ -1,13 +1,13 @@
 /**
- * The dashboard's lazy boundaries (issue 27.3): what the first screen does not need (its dialogs)
+ * Lazy boundaries (issue 27.3; issue 28.1 for dialogs and pages): what a first screen does not need
  * is a chunk of its own, fetched when the browser is idle after the page shows (`prefetch`) or on
  * first use. Unlike React.lazy, a chunk that does not arrive (the network is gone) fails in place: the
  * part says so with Try again, and the page around it keeps working (no error page).
  */
 import { type ComponentType, createElement, useEffect, useState } from 'react';
 import { messages } from '#domain/messages.ts';
-import { Alert } from '#src/ui/Alert.tsx';
-import { Button } from '#src/ui/Button.tsx';
+import { Alert } from './Alert.tsx';
+import { Button } from './Button.tsx';
 
 const text = messages.dashboard;
 
