@@ -1,6 +1,7 @@
 /**
  * Sign-in state of the site (SPEC.md 4 "Auth state", 8 "Auth"): session check on start, e-mail
- * sign-in and sign-up, Google sign-in (start and return), logout, logout everywhere, expiry.
+ * sign-in and sign-up, logout, logout everywhere, expiry. A Google sign-in is a child machine of its
+ * own (googleSignIn.machine.ts, decision 234): this machine starts it and keeps the session it ends in.
  */
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import { STORAGE_KEYS } from '#domain/constants.ts';
@@ -10,6 +11,7 @@ import type { ActorEvents } from './actorEvents.ts';
 import type { AuthUser, LoginRequest, LoginResult, SessionCheck } from './apiTypes.ts';
 import { fieldMessage, hasStatus, isHttpError, retryAfter, serverMessage } from './httpError.ts';
 import { effects, notProvided, readStorage, type StoredValues } from './effects.ts';
+import { type GoogleOutcome, type GoogleSignInInput, googleSignInMachine } from './googleSignIn.machine.ts';
 import { isEmailShape, isPasswordTooLong, isPasswordTooShort } from './validation.ts';
 
 /** What the login actor sends: the contract's body, with "Remember me" always said. */
@@ -17,9 +19,6 @@ export type LoginInput = Required<LoginRequest>;
 export interface RegisterInput {
   email: string;
   password: string;
-}
-export interface GoogleUrl {
-  url?: string | null;
 }
 
 /** Which logout is owed to the server: the current session, or every session of the person. */
@@ -36,8 +35,6 @@ export interface AuthContext {
   errorField: AuthField | null;
   /** Where to go after e-mail sign-in; null means /dashboard. */
   redirectTo: string | null;
-  /** Path stored before a Google sign-in started (oauth_redirect). */
-  oauthRedirect: string | null;
   /**
    * Where a signed-out visitor of a protected page goes: the sign-in page with `?redirect=` when the
    * session ended under a flow that wants the person back (the plan dialog), else null (home).
@@ -65,8 +62,6 @@ export interface AuthContext {
    * restored (decision 173). Stored under STORAGE_KEYS.pendingLogout so a reload still knows.
    */
   pendingLogout: PendingLogout | null;
-  /** What /oauth/return reported, kept while the stored state is read. */
-  googleReturn: { status: string | null; state: string | null } | null;
 }
 
 export type AuthUserEvent =
@@ -95,8 +90,7 @@ export type AuthEvent =
   | ActorEvents<'resendVerification', unknown>
   | ActorEvents<'logout', unknown>
   | ActorEvents<'logoutAll', unknown>
-  | ActorEvents<'generateOAuthState', string>
-  | ActorEvents<'requestGoogleUrl', GoogleUrl>
+  | ActorEvents<'googleSignIn', GoogleOutcome>
   | ActorEvents<'readStorage', StoredValues>;
 
 const actors = {
@@ -106,8 +100,7 @@ const actors = {
   resendVerification: notProvided<unknown, { email: string }>('resendVerification'),
   logout: notProvided<unknown>('logout'),
   logoutAll: notProvided<unknown>('logoutAll'),
-  generateOAuthState: notProvided<string>('generateOAuthState'),
-  requestGoogleUrl: notProvided<GoogleUrl, { state: string }>('requestGoogleUrl'),
+  googleSignIn: googleSignInMachine,
   readStorage,
 };
 
@@ -120,8 +113,6 @@ function isPendingLogout(value: string | null | undefined): value is PendingLogo
   return value === 'one' || value === 'all';
 }
 
-const OAUTH_KEYS = [STORAGE_KEYS.oauthState, STORAGE_KEYS.oauthRedirect] as const;
-
 function loginInput({ event }: { event: AuthEvent }): LoginInput {
   assertEvent(event, 'auth.login');
   return { email: event.email.trim(), password: event.password, remember: event.remember };
@@ -130,9 +121,16 @@ function registerInput({ event }: { event: AuthEvent }): RegisterInput {
   assertEvent(event, 'auth.register');
   return { email: event.email.trim(), password: event.password };
 }
-function googleUrlInput({ event }: { event: AuthEvent }): { state: string } {
-  assertEvent(event, 'xstate.done.actor.generateOAuthState');
-  return { state: event.output };
+function googleInput({ event }: { event: AuthEvent }): GoogleSignInInput {
+  assertEvent(event, ['auth.google.started', 'auth.google.returned']);
+  if (event.type === 'auth.google.started') return { kind: 'start', currentPath: event.currentPath };
+  return { kind: 'return', status: event.status, state: event.state };
+}
+/** The session a check, a sign-in or a Google sign-in answered with. */
+function sessionOf(event: AuthEvent): Pick<SessionCheck, 'user' | 'token'> {
+  assertEvent(event, ['xstate.done.actor.checkSession', 'xstate.done.actor.login', 'xstate.done.actor.googleSignIn']);
+  if (event.type !== 'xstate.done.actor.googleSignIn') return event.output;
+  return event.output.outcome === 'signedIn' ? event.output.session : {};
 }
 /** 429: the server's message and how long to wait (Retry-After), so the person knows the right password will work later. */
 function throttledText(error: unknown): string {
@@ -177,10 +175,7 @@ const authSetup = setup({
   actions: {
     ...effects,
     setSessionUser: assign({
-      user: ({ event }) => {
-        assertEvent(event, ['xstate.done.actor.checkSession', 'xstate.done.actor.login']);
-        return event.output.user ?? null;
-      },
+      user: ({ event }) => sessionOf(event).user ?? null,
       signInPath: null,
       leftOnPurpose: false,
     }),
@@ -199,12 +194,6 @@ const authSetup = setup({
       registeredEmail: ({ event }) => {
         assertEvent(event, 'auth.register');
         return event.email.trim();
-      },
-    }),
-    rememberGoogleReturn: assign({
-      googleReturn: ({ event }) => {
-        assertEvent(event, 'auth.google.returned');
-        return { status: event.status, state: event.state };
       },
     }),
     setLoginFailed: assign({
@@ -254,13 +243,6 @@ const authSetup = setup({
         return isPendingLogout(stored) ? stored : null;
       },
     }),
-    rememberOAuthRedirect: assign({
-      // Checked like ?redirect=: storage is the browser's, not ours to trust (issue 25.3).
-      oauthRedirect: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.readStorage');
-        return safeRedirect(event.output[STORAGE_KEYS.oauthRedirect] ?? null);
-      },
-    }),
   },
   guards: {
     hasPendingLogout: ({ event }) => {
@@ -289,15 +271,15 @@ const authSetup = setup({
       assertEvent(event, 'xstate.error.actor.register');
       return hasStatus(event.error, 429) || fieldMessage(event.error, 'password') !== undefined;
     },
-    hasGoogleUrl: ({ event }) => {
-      assertEvent(event, 'xstate.done.actor.requestGoogleUrl');
-      return typeof event.output.url === 'string' && event.output.url !== '';
-    },
     canResendVerification: ({ context }) => context.unverified && context.attemptedEmail !== null,
-    isGoogleReturnValid: ({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.readStorage');
-      const stored = event.output[STORAGE_KEYS.oauthState];
-      return context.googleReturn?.status === 'success' && !!stored && stored === context.googleReturn.state;
+    isGoogleSignedIn: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.googleSignIn');
+      return event.output.outcome === 'signedIn';
+    },
+    /** The return was not ours: the session from before still decides, checked again. */
+    isGoogleRefused: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.googleSignIn');
+      return event.output.outcome === 'refused';
     },
   },
 });
@@ -310,9 +292,6 @@ const notice = {
   signInFailed: { type: 'notify', params: { kind: 'error', name: 'signInFailed' } },
   signedUp: { type: 'notify', params: { kind: 'success', name: 'signedUp' } },
   signUpFailed: { type: 'notify', params: { kind: 'error', name: 'signUpFailed' } },
-  googleInitFailed: { type: 'notify', params: { kind: 'error', name: 'googleStartFailed' } },
-  googleSignedIn: { type: 'notify', params: { kind: 'success', name: 'googleSignedIn' } },
-  googleFailed: { type: 'notify', params: { kind: 'error', name: 'googleFailed' } },
   verificationResent: {
     type: 'notify',
     params: ({ context }: { context: AuthContext }) =>
@@ -350,7 +329,7 @@ const formEvents = {
     },
     { target: 'registering', actions: ['clearFormError', 'rememberRegisteredEmail'] },
   ],
-  'auth.google.started': { target: 'startingGoogle', actions: ['clearFormError', 'storeOAuthRedirect'] },
+  'auth.google.started': { target: 'signingInWithGoogle', actions: 'clearFormError' },
   'auth.formReset': { target: 'form', actions: ['clearFormError', 'forgetUnverified'] },
 } as const;
 
@@ -376,14 +355,15 @@ const signedInEvents = {
   'auth.logout': { target: 'signingOut' },
   // Every device, this one included: it asks first (issue 18.16).
   'auth.logoutAll': { target: 'confirmingLogoutAll' },
+  // The account page confirms who is there with a fresh Google sign-in (decision 139).
+  'auth.google.started': { target: 'reauthenticatingWithGoogle' },
 } as const;
 
 export const authMachine = authSetup
   .extend({
     actions: {
       storeSessionToken: authSetup.enqueueActions(({ event, enqueue }) => {
-        assertEvent(event, ['xstate.done.actor.checkSession', 'xstate.done.actor.login']);
-        const token = event.output.token;
+        const token = sessionOf(event).token;
         if (token) enqueue({ type: 'storeValue', params: { key: STORAGE_KEYS.token, value: token } });
       }),
       clearSession: authSetup.enqueueActions(({ enqueue }) => {
@@ -423,31 +403,8 @@ export const authMachine = authSetup
       navigateAfterExpiry: authSetup.enqueueActions(({ context, enqueue }) => {
         enqueue({ type: 'navigate', params: { to: context.signInPath ?? '/', replace: true } });
       }),
-      logInvalidServerResponse: authSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'logError', params: { message: messages.auth.invalidServerResponse } });
-      }),
       navigateAfterSignIn: authSetup.enqueueActions(({ context, enqueue }) => {
         enqueue({ type: 'navigate', params: { to: context.redirectTo ?? '/dashboard', replace: true } });
-      }),
-      storeOAuthState: authSetup.enqueueActions(({ event, enqueue }) => {
-        assertEvent(event, 'xstate.done.actor.generateOAuthState');
-        enqueue({ type: 'storeValue', params: { key: STORAGE_KEYS.oauthState, value: event.output } });
-      }),
-      storeOAuthRedirect: authSetup.enqueueActions(({ event, enqueue }) => {
-        assertEvent(event, 'auth.google.started');
-        const back = safeRedirect(event.currentPath) ?? '/';
-        enqueue({ type: 'storeValue', params: { key: STORAGE_KEYS.oauthRedirect, value: back } });
-      }),
-      redirectToGoogle: authSetup.enqueueActions(({ event, enqueue }) => {
-        assertEvent(event, 'xstate.done.actor.requestGoogleUrl');
-        const url = event.output.url;
-        if (url) enqueue({ type: 'redirectToUrl', params: { url } });
-      }),
-      clearOAuthKeys: authSetup.enqueueActions(({ enqueue }) => {
-        for (const key of OAUTH_KEYS) enqueue({ type: 'removeValue', params: { key } });
-      }),
-      navigateToOAuthRedirect: authSetup.enqueueActions(({ context, enqueue }) => {
-        enqueue({ type: 'navigate', params: { to: context.oauthRedirect ?? '/', replace: true } });
       }),
     },
   })
@@ -465,16 +422,14 @@ export const authMachine = authSetup
       attemptedEmail: null,
       unverified: false,
       dialogOpen: false,
-      oauthRedirect: null,
       pendingLogout: null,
-      googleReturn: null,
     },
     on: {
       'auth.sessionExpired': {
         target: '.signedOut',
         actions: ['clearSession', 'rememberSignInPath', notice.sessionEnded, 'navigateAfterExpiry'],
       },
-      'auth.google.returned': { target: '.completingGoogle', actions: 'rememberGoogleReturn' },
+      'auth.google.returned': { target: '.completingGoogle' },
       // The account is gone, and this session with it: a sign-out on purpose, home, no "session ended".
       'auth.accountDeleted': { target: '.signedOut', actions: ['clearSession', 'leaveOnPurpose', 'navigateHome'] },
     },
@@ -577,30 +532,11 @@ export const authMachine = authSetup
               ],
             },
           },
-          startingGoogle: {
+          /** A Google sign-in starts; when it cannot, the form is usable again (the child said why). */
+          signingInWithGoogle: {
             tags: ['busy'],
-            invoke: {
-              id: 'generateOAuthState',
-              src: 'generateOAuthState',
-              onDone: { target: 'requestingGoogleUrl', actions: 'storeOAuthState' },
-              onError: { target: 'form', actions: ['logError', notice.googleInitFailed] },
-            },
+            invoke: { id: 'googleSignIn', src: 'googleSignIn', input: googleInput, onDone: { target: 'form' } },
           },
-          requestingGoogleUrl: {
-            tags: ['busy'],
-            invoke: {
-              id: 'requestGoogleUrl',
-              src: 'requestGoogleUrl',
-              input: googleUrlInput,
-              onDone: [
-                { guard: 'hasGoogleUrl', target: 'redirectingToGoogle', actions: 'redirectToGoogle' },
-                { target: 'form', actions: ['logInvalidServerResponse', notice.googleInitFailed] },
-              ],
-              onError: { target: 'form', actions: ['logError', notice.googleInitFailed] },
-            },
-          },
-          /** The browser is leaving for Google; nothing else may start. */
-          redirectingToGoogle: { tags: ['busy'] },
         },
       },
       signedIn: {
@@ -631,6 +567,11 @@ export const authMachine = authSetup
               // A network hiccup is no reason to sign out: keep the user as it was.
               onError: { target: 'idle', actions: 'logError' },
             },
+          },
+          /** On the way to Google to confirm who is there; back on /oauth/return, a new session. */
+          reauthenticatingWithGoogle: {
+            tags: ['busy'],
+            invoke: { id: 'googleSignIn', src: 'googleSignIn', input: googleInput, onDone: { target: 'idle' } },
           },
           /** "Sign out of all devices?": every session ends, this one too; the person confirms. */
           confirmingLogoutAll: {
@@ -710,61 +651,42 @@ export const authMachine = authSetup
           },
         },
       },
-      /** Back from Google: compare the returned state with the stored one, then re-check the session. */
+      /** Back from Google: the child compares the returned state with the stored one and checks the session. */
       completingGoogle: {
         tags: ['loading'],
-        initial: 'readingOAuthState',
-        states: {
-          readingOAuthState: {
-            invoke: {
-              id: 'readStorage',
-              src: 'readStorage',
-              input: { keys: OAUTH_KEYS },
-              onDone: [
-                { guard: 'isGoogleReturnValid', target: 'checkingSession', actions: 'rememberOAuthRedirect' },
-                // Failed Google sign-in: whatever session existed before still decides who is signed in.
-                {
-                  target: '#auth.loading',
-                  actions: ['rememberOAuthRedirect', notice.googleFailed, 'clearOAuthKeys', 'navigateToOAuthRedirect'],
-                },
-              ],
-              onError: {
-                target: '#auth.loading',
-                actions: ['logError', notice.googleFailed, 'clearOAuthKeys', 'navigateToOAuthRedirect'],
-              },
-            },
-          },
-          checkingSession: {
-            invoke: {
-              id: 'checkSession',
-              src: 'checkSession',
-              onDone: [
-                {
-                  guard: 'isAuthenticated',
-                  target: '#auth.signedIn',
-                  actions: [
-                    'setSessionUser',
-                    'storeSessionToken',
-                    notice.googleSignedIn,
-                    'clearOAuthKeys',
-                    'navigateToOAuthRedirect',
-                  ],
-                },
-                {
-                  target: '#auth.signedOut',
-                  actions: ['clearSession', notice.googleFailed, 'clearOAuthKeys', 'navigateToOAuthRedirect'],
-                },
-              ],
-              onError: {
-                target: '#auth.signedOut',
-                actions: ['logError', 'clearSession', notice.googleFailed, 'clearOAuthKeys', 'navigateToOAuthRedirect'],
-              },
-            },
-          },
+        invoke: {
+          id: 'googleSignIn',
+          src: 'googleSignIn',
+          input: googleInput,
+          onDone: [
+            { guard: 'isGoogleSignedIn', target: 'signedIn', actions: ['setSessionUser', 'storeSessionToken'] },
+            // Failed Google sign-in: whatever session existed before still decides who is signed in.
+            { guard: 'isGoogleRefused', target: 'loading' },
+            { target: 'signedOut', actions: 'clearSession' },
+          ],
         },
       },
     },
   });
+
+type SessionActors = NonNullable<Parameters<typeof authMachine.provide>[0]['actors']>;
+type GoogleActors = NonNullable<Parameters<typeof googleSignInMachine.provide>[0]['actors']>;
+type SessionActions = NonNullable<Parameters<typeof authMachine.provide>[0]['actions']>;
+type GoogleActions = NonNullable<Parameters<typeof googleSignInMachine.provide>[0]['actions']>;
+
+/**
+ * The session machine with its children, all on one set of API actors and effects (the composition
+ * root's, or a test's): a child takes what it uses of them.
+ */
+export function provideAuth(implementations: {
+  actors: Omit<SessionActors, 'googleSignIn'> & GoogleActors;
+  /** The effects (machines/effects.ts) as the app runs them. */
+  actions: SessionActions & GoogleActions;
+}) {
+  const { actors, actions } = implementations;
+  const googleSignIn = googleSignInMachine.provide({ actors, actions });
+  return authMachine.provide({ actors: { ...actors, googleSignIn }, actions });
+}
 
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 

@@ -6,6 +6,305 @@
 // machines/ and in the app.
 import { createMachine, fromPromise } from 'xstate';
 
+const googleSignInMachine = createMachine(
+  {
+    id: 'googleSignIn',
+    initial: 'choosing',
+    context: {
+      input: {
+        kind: 'start',
+        currentPath: '/dashboard',
+      },
+      returnTo: null,
+      session: null,
+    },
+    states: {
+      choosing: {
+        always: [
+          {
+            guard: 'isReturn',
+            target: 'returning',
+          },
+          {
+            target: 'starting',
+          },
+        ],
+      },
+      starting: {
+        entry: {
+          type: 'storeValue',
+        },
+        initial: 'makingState',
+        states: {
+          makingState: {
+            invoke: {
+              id: 'generateOAuthState',
+              src: 'generateOAuthState',
+              onDone: {
+                target: 'requestingUrl',
+                actions: {
+                  type: 'storeValue',
+                },
+              },
+              onError: {
+                target: '#googleSignIn.notStarted',
+                actions: [
+                  'logError',
+                  {
+                    type: 'notify',
+                    params: {
+                      kind: 'error',
+                      name: 'googleStartFailed',
+                    },
+                  },
+                ],
+              },
+            },
+          },
+          requestingUrl: {
+            invoke: {
+              id: 'requestGoogleUrl',
+              src: 'requestGoogleUrl',
+              onDone: [
+                {
+                  guard: 'hasGoogleUrl',
+                  target: 'redirecting',
+                  actions: {
+                    type: 'redirectToUrl',
+                  },
+                },
+                {
+                  target: '#googleSignIn.notStarted',
+                  actions: [
+                    {
+                      type: 'logError',
+                      params: {
+                        message: 'Invalid response from server',
+                      },
+                    },
+                    {
+                      type: 'notify',
+                      params: {
+                        kind: 'error',
+                        name: 'googleStartFailed',
+                      },
+                    },
+                  ],
+                },
+              ],
+              onError: {
+                target: '#googleSignIn.notStarted',
+                actions: [
+                  'logError',
+                  {
+                    type: 'notify',
+                    params: {
+                      kind: 'error',
+                      name: 'googleStartFailed',
+                    },
+                  },
+                ],
+              },
+            },
+          },
+          redirecting: {},
+        },
+      },
+      returning: {
+        initial: 'readingOAuthState',
+        states: {
+          readingOAuthState: {
+            invoke: {
+              id: 'readStorage',
+              src: 'readStorage',
+              input: {
+                keys: ['oauth_state', 'oauth_redirect'],
+              },
+              onDone: [
+                {
+                  guard: 'isReturnValid',
+                  target: 'checkingSession',
+                  actions: 'rememberReturnTo',
+                },
+                {
+                  target: '#googleSignIn.refused',
+                  actions: [
+                    'rememberReturnTo',
+                    {
+                      type: 'notify',
+                      params: {
+                        kind: 'error',
+                        name: 'googleFailed',
+                      },
+                    },
+                  ],
+                },
+              ],
+              onError: {
+                target: '#googleSignIn.refused',
+                actions: [
+                  'logError',
+                  {
+                    type: 'notify',
+                    params: {
+                      kind: 'error',
+                      name: 'googleFailed',
+                    },
+                  },
+                ],
+              },
+            },
+          },
+          checkingSession: {
+            invoke: {
+              id: 'checkSession',
+              src: 'checkSession',
+              onDone: [
+                {
+                  guard: 'isAuthenticated',
+                  target: '#googleSignIn.signedIn',
+                  actions: 'rememberSession',
+                },
+                {
+                  target: '#googleSignIn.signedOut',
+                  actions: {
+                    type: 'notify',
+                    params: {
+                      kind: 'error',
+                      name: 'googleFailed',
+                    },
+                  },
+                },
+              ],
+              onError: {
+                target: '#googleSignIn.signedOut',
+                actions: [
+                  'logError',
+                  {
+                    type: 'notify',
+                    params: {
+                      kind: 'error',
+                      name: 'googleFailed',
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+      notStarted: {
+        type: 'final',
+        output: {
+          outcome: 'notStarted',
+        },
+      },
+      refused: {
+        type: 'final',
+        entry: [
+          {
+            type: 'removeValue',
+            params: {
+              key: 'oauth_state',
+            },
+          },
+          {
+            type: 'removeValue',
+            params: {
+              key: 'oauth_redirect',
+            },
+          },
+          {
+            type: 'navigate',
+          },
+        ],
+        output: {
+          outcome: 'refused',
+        },
+      },
+      signedIn: {
+        type: 'final',
+        entry: [
+          {
+            type: 'notify',
+            params: {
+              kind: 'success',
+              name: 'googleSignedIn',
+            },
+          },
+          {
+            type: 'removeValue',
+            params: {
+              key: 'oauth_state',
+            },
+          },
+          {
+            type: 'removeValue',
+            params: {
+              key: 'oauth_redirect',
+            },
+          },
+          {
+            type: 'navigate',
+          },
+        ],
+      },
+      signedOut: {
+        type: 'final',
+        entry: [
+          {
+            type: 'removeValue',
+            params: {
+              key: 'oauth_state',
+            },
+          },
+          {
+            type: 'removeValue',
+            params: {
+              key: 'oauth_redirect',
+            },
+          },
+          {
+            type: 'navigate',
+          },
+        ],
+        output: {
+          outcome: 'signedOut',
+        },
+      },
+    },
+  },
+  {
+    actions: {
+      notify: () => {},
+      logError: () => {},
+      storeValue: () => {},
+      removeValue: () => {},
+      navigate: () => {},
+      redirectToUrl: () => {},
+      rememberReturnTo: () => {},
+      rememberSession: () => {},
+    },
+    guards: {
+      // #googleSignIn.choosing: (always) [isReturn] -> #googleSignIn.returning
+      isReturn: () => true,
+      // #googleSignIn.starting.requestingUrl: xstate.done.actor.requestGoogleUrl [hasGoogleUrl] -> #googleSignIn.starting.redirecting
+      hasGoogleUrl: () => true,
+      // #googleSignIn.returning.readingOAuthState: xstate.done.actor.readStorage [isReturnValid] -> #googleSignIn.returning.checkingSession
+      isReturnValid: () => true,
+      // #googleSignIn.returning.checkingSession: xstate.done.actor.checkSession [isAuthenticated] -> #googleSignIn.signedIn
+      isAuthenticated: () => true,
+    },
+    actors: {
+      generateOAuthState: fromPromise(async () => undefined),
+      requestGoogleUrl: fromPromise(async () => undefined),
+      checkSession: fromPromise(async () => undefined),
+      readStorage: fromPromise(async () => undefined),
+    },
+    delays: {},
+  },
+);
+
 export const machine = createMachine(
   {
     id: 'auth',
@@ -21,9 +320,7 @@ export const machine = createMachine(
       attemptedEmail: null,
       unverified: false,
       dialogOpen: false,
-      oauthRedirect: null,
       pendingLogout: null,
-      googleReturn: null,
     },
     on: {
       'auth.sessionExpired': {
@@ -43,7 +340,6 @@ export const machine = createMachine(
       },
       'auth.google.returned': {
         target: '.completingGoogle',
-        actions: 'rememberGoogleReturn',
       },
       'auth.accountDeleted': {
         target: '.signedOut',
@@ -215,8 +511,8 @@ export const machine = createMachine(
                 },
               ],
               'auth.google.started': {
-                target: 'startingGoogle',
-                actions: ['clearFormError', 'storeOAuthRedirect'],
+                target: 'signingInWithGoogle',
+                actions: 'clearFormError',
               },
               'auth.formReset': {
                 target: 'form',
@@ -298,8 +594,8 @@ export const machine = createMachine(
                 },
               ],
               'auth.google.started': {
-                target: 'startingGoogle',
-                actions: ['clearFormError', 'storeOAuthRedirect'],
+                target: 'signingInWithGoogle',
+                actions: 'clearFormError',
               },
               'auth.formReset': {
                 target: 'form',
@@ -414,72 +710,15 @@ export const machine = createMachine(
               ],
             },
           },
-          startingGoogle: {
+          signingInWithGoogle: {
             tags: ['busy'],
             invoke: {
-              id: 'generateOAuthState',
-              src: 'generateOAuthState',
+              id: 'googleSignIn',
+              src: 'googleSignIn',
               onDone: {
-                target: 'requestingGoogleUrl',
-                actions: 'storeOAuthState',
-              },
-              onError: {
                 target: 'form',
-                actions: [
-                  'logError',
-                  {
-                    type: 'notify',
-                    params: {
-                      kind: 'error',
-                      name: 'googleStartFailed',
-                    },
-                  },
-                ],
               },
             },
-          },
-          requestingGoogleUrl: {
-            tags: ['busy'],
-            invoke: {
-              id: 'requestGoogleUrl',
-              src: 'requestGoogleUrl',
-              onDone: [
-                {
-                  guard: 'hasGoogleUrl',
-                  target: 'redirectingToGoogle',
-                  actions: 'redirectToGoogle',
-                },
-                {
-                  target: 'form',
-                  actions: [
-                    'logInvalidServerResponse',
-                    {
-                      type: 'notify',
-                      params: {
-                        kind: 'error',
-                        name: 'googleStartFailed',
-                      },
-                    },
-                  ],
-                },
-              ],
-              onError: {
-                target: 'form',
-                actions: [
-                  'logError',
-                  {
-                    type: 'notify',
-                    params: {
-                      kind: 'error',
-                      name: 'googleStartFailed',
-                    },
-                  },
-                ],
-              },
-            },
-          },
-          redirectingToGoogle: {
-            tags: ['busy'],
           },
         },
       },
@@ -495,6 +734,9 @@ export const machine = createMachine(
               'auth.logoutAll': {
                 target: 'confirmingLogoutAll',
               },
+              'auth.google.started': {
+                target: 'reauthenticatingWithGoogle',
+              },
               'auth.sessionRefreshRequested': {
                 target: 'refreshing',
               },
@@ -507,6 +749,9 @@ export const machine = createMachine(
               },
               'auth.logoutAll': {
                 target: 'confirmingLogoutAll',
+              },
+              'auth.google.started': {
+                target: 'reauthenticatingWithGoogle',
               },
               'auth.sessionRefreshRequested': {
                 target: 'refreshing',
@@ -530,6 +775,16 @@ export const machine = createMachine(
               onError: {
                 target: 'idle',
                 actions: 'logError',
+              },
+            },
+          },
+          reauthenticatingWithGoogle: {
+            tags: ['busy'],
+            invoke: {
+              id: 'googleSignIn',
+              src: 'googleSignIn',
+              onDone: {
+                target: 'idle',
               },
             },
           },
@@ -665,110 +920,24 @@ export const machine = createMachine(
       },
       completingGoogle: {
         tags: ['loading'],
-        initial: 'readingOAuthState',
-        states: {
-          readingOAuthState: {
-            invoke: {
-              id: 'readStorage',
-              src: 'readStorage',
-              input: {
-                keys: ['oauth_state', 'oauth_redirect'],
-              },
-              onDone: [
-                {
-                  guard: 'isGoogleReturnValid',
-                  target: 'checkingSession',
-                  actions: 'rememberOAuthRedirect',
-                },
-                {
-                  target: '#auth.loading',
-                  actions: [
-                    'rememberOAuthRedirect',
-                    {
-                      type: 'notify',
-                      params: {
-                        kind: 'error',
-                        name: 'googleFailed',
-                      },
-                    },
-                    'clearOAuthKeys',
-                    'navigateToOAuthRedirect',
-                  ],
-                },
-              ],
-              onError: {
-                target: '#auth.loading',
-                actions: [
-                  'logError',
-                  {
-                    type: 'notify',
-                    params: {
-                      kind: 'error',
-                      name: 'googleFailed',
-                    },
-                  },
-                  'clearOAuthKeys',
-                  'navigateToOAuthRedirect',
-                ],
-              },
+        invoke: {
+          id: 'googleSignIn',
+          src: 'googleSignIn',
+          onDone: [
+            {
+              guard: 'isGoogleSignedIn',
+              target: 'signedIn',
+              actions: ['setSessionUser', 'storeSessionToken'],
             },
-          },
-          checkingSession: {
-            invoke: {
-              id: 'checkSession',
-              src: 'checkSession',
-              onDone: [
-                {
-                  guard: 'isAuthenticated',
-                  target: '#auth.signedIn',
-                  actions: [
-                    'setSessionUser',
-                    'storeSessionToken',
-                    {
-                      type: 'notify',
-                      params: {
-                        kind: 'success',
-                        name: 'googleSignedIn',
-                      },
-                    },
-                    'clearOAuthKeys',
-                    'navigateToOAuthRedirect',
-                  ],
-                },
-                {
-                  target: '#auth.signedOut',
-                  actions: [
-                    'clearSession',
-                    {
-                      type: 'notify',
-                      params: {
-                        kind: 'error',
-                        name: 'googleFailed',
-                      },
-                    },
-                    'clearOAuthKeys',
-                    'navigateToOAuthRedirect',
-                  ],
-                },
-              ],
-              onError: {
-                target: '#auth.signedOut',
-                actions: [
-                  'logError',
-                  'clearSession',
-                  {
-                    type: 'notify',
-                    params: {
-                      kind: 'error',
-                      name: 'googleFailed',
-                    },
-                  },
-                  'clearOAuthKeys',
-                  'navigateToOAuthRedirect',
-                ],
-              },
+            {
+              guard: 'isGoogleRefused',
+              target: 'loading',
             },
-          },
+            {
+              target: 'signedOut',
+              actions: 'clearSession',
+            },
+          ],
         },
       },
     },
@@ -795,7 +964,6 @@ export const machine = createMachine(
       forgetUser: () => {},
       setPendingLogout: () => {},
       rememberRegisteredEmail: () => {},
-      rememberGoogleReturn: () => {},
       setLoginFailed: () => {},
       setRegistrationFailed: () => {},
       setRegistrationRefused: () => {},
@@ -808,7 +976,6 @@ export const machine = createMachine(
       rememberUnverified: () => {},
       forgetUnverified: () => {},
       rememberStoredPendingLogout: () => {},
-      rememberOAuthRedirect: () => {},
       storeSessionToken: () => {},
       clearSession: () => {},
       owePendingLogout: () => {},
@@ -817,13 +984,7 @@ export const machine = createMachine(
       leaveOnPurpose: () => {},
       navigateHome: () => {},
       navigateAfterExpiry: () => {},
-      logInvalidServerResponse: () => {},
       navigateAfterSignIn: () => {},
-      storeOAuthState: () => {},
-      storeOAuthRedirect: () => {},
-      redirectToGoogle: () => {},
-      clearOAuthKeys: () => {},
-      navigateToOAuthRedirect: () => {},
     },
     guards: {
       // #auth.loading.readingToken: xstate.done.actor.readStorage [hasPendingLogout] -> #auth.endingPendingLogout
@@ -840,7 +1001,6 @@ export const machine = createMachine(
       // #auth.loading.checking: xstate.done.actor.checkSession [isAuthenticated] -> #auth.signedIn
       // #auth.loading.resuming: xstate.done.actor.checkSession [isAuthenticated] -> #auth.signedIn
       // #auth.signedIn.refreshing: xstate.done.actor.checkSession [isAuthenticated] -> #auth.signedIn.idle
-      // #auth.completingGoogle.checkingSession: xstate.done.actor.checkSession [isAuthenticated] -> #auth.signedIn
       isAuthenticated: () => true,
       // #auth.signedOut.form: auth.login [isMissingCredentials] -> #auth.signedOut.form
       // #auth.signedOut.form: auth.register [isMissingCredentials] -> #auth.signedOut.form
@@ -860,12 +1020,12 @@ export const machine = createMachine(
       isPasswordTooLong: () => true,
       // #auth.signedOut.registering: xstate.error.actor.register [isRegistrationExplained] -> #auth.signedOut.form
       isRegistrationExplained: () => true,
-      // #auth.signedOut.requestingGoogleUrl: xstate.done.actor.requestGoogleUrl [hasGoogleUrl] -> #auth.signedOut.redirectingToGoogle
-      hasGoogleUrl: () => true,
       // #auth.signedOut.form: auth.verificationResendRequested [canResendVerification] -> #auth.signedOut.resendingVerification
       canResendVerification: () => true,
-      // #auth.completingGoogle.readingOAuthState: xstate.done.actor.readStorage [isGoogleReturnValid] -> #auth.completingGoogle.checkingSession
-      isGoogleReturnValid: () => true,
+      // #auth.completingGoogle: xstate.done.actor.googleSignIn [isGoogleSignedIn] -> #auth.signedIn
+      isGoogleSignedIn: () => true,
+      // #auth.completingGoogle: xstate.done.actor.googleSignIn [isGoogleRefused] -> #auth.loading
+      isGoogleRefused: () => true,
     },
     actors: {
       checkSession: fromPromise(async () => undefined),
@@ -874,8 +1034,7 @@ export const machine = createMachine(
       resendVerification: fromPromise(async () => undefined),
       logout: fromPromise(async () => undefined),
       logoutAll: fromPromise(async () => undefined),
-      generateOAuthState: fromPromise(async () => undefined),
-      requestGoogleUrl: fromPromise(async () => undefined),
+      googleSignIn: googleSignInMachine,
       readStorage: fromPromise(async () => undefined),
     },
     delays: {},

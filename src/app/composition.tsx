@@ -18,7 +18,7 @@ import { STORAGE_KEYS } from '#domain/constants.ts';
 import type { accountDeletionMachine } from '#machines/accountDeletion.machine.ts';
 import type { accountPageMachine } from '#machines/accountPage.machine.ts';
 import type { accountRequestMachine } from '#machines/accountRequest.machine.ts';
-import { authMachine } from '#machines/auth.machine.ts';
+import { provideAuth } from '#machines/auth.machine.ts';
 import type { changeEmailMachine } from '#machines/changeEmail.machine.ts';
 import type { changePasswordMachine } from '#machines/changePassword.machine.ts';
 import type { connectivityMachine } from '#machines/connectivity.machine.ts';
@@ -99,7 +99,7 @@ export function createComposition(apis: AppApis, root: RootEffects) {
   // The dashboard's children run under the policy; the dashboard's own calls still end the session themselves.
   const dashboardChildApi = sessionBound(apis.dashboard, endSession);
   return {
-    auth: authMachine.provide({ actors: apis.auth, actions: { ...effects, notify } }),
+    auth: provideAuth({ actors: apis.auth, actions: { ...effects, notify } }),
     theme: themeMachine.provide({ actors: apis.theme, actions: { storeValue } }),
 
     dashboard: perMachine([apis.dashboard], (machine: typeof dashboardMachine) => {

@@ -4,9 +4,8 @@ import { STORAGE_KEYS } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import type { LoginResult, SessionCheck } from '#machines/apiTypes.ts';
 import {
-  authMachine,
-  type GoogleUrl,
   type LoginInput,
+  provideAuth,
   type RegisterInput,
   selectCheckEmailAddress,
   selectErrorField,
@@ -20,6 +19,7 @@ import {
   selectUser,
 } from '#machines/auth.machine.ts';
 import type { StoredValues } from '#machines/effects.ts';
+import type { GoogleUrl } from '#machines/googleSignIn.machine.ts';
 import type { Notice } from '#machines/notices.ts';
 import { noticeToast } from '#src/app/notices.ts';
 import { isEmailShape } from '#machines/validation.ts';
@@ -47,7 +47,7 @@ async function start(answers: Answers = {}) {
   const register = fakeActor<unknown, RegisterInput>(answers.register ?? (() => ({ success: true })));
   const logout = fakeActor<unknown>(answers.logout ?? (() => ({ success: true })));
   const requestGoogleUrl = fakeActor<GoogleUrl, { state: string }>(answers.googleUrl ?? (() => ({ url: GOOGLE_URL })));
-  const machine = authMachine.provide({
+  const machine = provideAuth({
     // Named notices worded as the composition root words them (src/app/notices.ts).
     actions: { ...effects.actions, notify: (_: unknown, notice: Notice) => effects.toasts.push(noticeToast(notice)) },
     actors: {
@@ -546,6 +546,25 @@ describe('auth: Google', () => {
     ]);
     expect(requestGoogleUrl.calls).toEqual([{ state: 's-1' }]);
     expect(effects.redirects).toEqual([GOOGLE_URL]);
+  });
+
+  it("signed in, the account page's re-authentication goes to Google and back to /account (decision 139)", async () => {
+    const { actor, effects, requestGoogleUrl } = await start({ session: () => signedInCheck });
+    actor.send({ type: 'auth.google.started', currentPath: '/account' });
+    await settle();
+    expect(effects.stored).toContainEqual({ key: STORAGE_KEYS.oauthRedirect, value: '/account' });
+    expect(requestGoogleUrl.calls).toEqual([{ state: 's-1' }]);
+    expect(effects.redirects).toEqual([GOOGLE_URL]);
+    // Still signed in while the browser leaves: the page keeps its user.
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+  });
+
+  it('signed in, a re-authentication Google cannot start leaves the person signed in and says so', async () => {
+    const { actor, effects } = await start({ session: () => signedInCheck, googleUrl: () => ({}) });
+    actor.send({ type: 'auth.google.started', currentPath: '/account' });
+    await settle();
+    expect(effects.toasts).toEqual([{ kind: 'error', title: messages.auth.googleInitFailed }]);
+    expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { billingMachine } from '#machines/billing.machine.ts';
 import { dashboardMachine } from '#machines/dashboard.machine.ts';
 import { demoPlayerMachine } from '#machines/demoPlayer.machine.ts';
 import { feedbackMachine } from '#machines/feedback.machine.ts';
+import { googleSignInMachine } from '#machines/googleSignIn.machine.ts';
 import { paymentCancelMachine } from '#machines/paymentCancel.machine.ts';
 import { paymentVerificationMachine } from '#machines/paymentVerification.machine.ts';
 import { planDialogMachine, selectPlanCards } from '#machines/planDialog.machine.ts';
@@ -97,10 +98,8 @@ const authEvents = {
   'auth.logoutAllConfirmed': [{ type: 'auth.logoutAllConfirmed' }],
   'auth.logoutAllCancelled': [{ type: 'auth.logoutAllCancelled' }],
   'auth.google.started': [{ type: 'auth.google.started', currentPath: '/dashboard' }],
-  'auth.google.returned': [
-    { type: 'auth.google.returned', status: 'success', state: 'state-1' },
-    { type: 'auth.google.returned', status: 'error', state: 'state-1' },
-  ],
+  // Google's word on the return is the googleSignIn model's: here only how the sign-in ends.
+  'auth.google.returned': [{ type: 'auth.google.returned', status: 'success', state: 'state-1' }],
   'auth.sessionExpired': [{ type: 'auth.sessionExpired' }],
   'auth.accountDeleted': [{ type: 'auth.accountDeleted' }],
   'auth.sessionRefreshRequested': [{ type: 'auth.sessionRefreshRequested' }],
@@ -124,6 +123,26 @@ const authEvents = {
   'xstate.error.actor.logout': [failed('logout', networkError), failed('logout', httpError(401))],
   'xstate.done.actor.logoutAll': [done('logoutAll', { success: true })],
   'xstate.error.actor.logoutAll': [failed('logoutAll', httpError(401)), failed('logoutAll', networkError)],
+  // How a Google sign-in ended (its own steps are the googleSignIn model's).
+  'xstate.done.actor.googleSignIn': [
+    done('googleSignIn', { outcome: 'notStarted' }),
+    done('googleSignIn', { outcome: 'signedIn', session: { authenticated: true, user, token: 'token-1' } }),
+    done('googleSignIn', { outcome: 'refused' }),
+    done('googleSignIn', { outcome: 'signedOut' }),
+  ],
+  'xstate.error.actor.googleSignIn': [failed('googleSignIn', new Error('a machine of ours does not fail'))],
+  'xstate.done.actor.readStorage': [
+    done('readStorage', { token: 'token-1' }),
+    done('readStorage', { token: null }),
+    done('readStorage', { token: null, 'skimly-pending-logout': 'one' }),
+    done('readStorage', { token: null, 'skimly-pending-logout': 'all' }),
+  ],
+  'xstate.error.actor.readStorage': [failed('readStorage', new Error('storage blocked'))],
+  'auth.dialogOpened': [{ type: 'auth.dialogOpened' }],
+  'auth.dialogClosed': [{ type: 'auth.dialogClosed' }],
+} satisfies EventFixtures<typeof authMachine>;
+
+const googleSignInEvents = {
   'xstate.done.actor.generateOAuthState': [done('generateOAuthState', 'state-1')],
   'xstate.error.actor.generateOAuthState': [failed('generateOAuthState', new Error('no crypto'))],
   'xstate.done.actor.requestGoogleUrl': [
@@ -136,15 +155,14 @@ const authEvents = {
   'xstate.done.actor.readStorage': [
     done('readStorage', { oauth_state: 'state-1', oauth_redirect: '/dashboard' }),
     done('readStorage', { oauth_state: null, oauth_redirect: null }),
-    done('readStorage', { token: 'token-1' }),
-    done('readStorage', { token: null }),
-    done('readStorage', { token: null, 'skimly-pending-logout': 'one' }),
-    done('readStorage', { token: null, 'skimly-pending-logout': 'all' }),
   ],
   'xstate.error.actor.readStorage': [failed('readStorage', new Error('storage blocked'))],
-  'auth.dialogOpened': [{ type: 'auth.dialogOpened' }],
-  'auth.dialogClosed': [{ type: 'auth.dialogClosed' }],
-} satisfies EventFixtures<typeof authMachine>;
+  'xstate.done.actor.checkSession': [
+    done('checkSession', { authenticated: true, user, token: 'token-1' }),
+    done('checkSession', { authenticated: false }),
+  ],
+  'xstate.error.actor.checkSession': [failed('checkSession', networkError)],
+} satisfies EventFixtures<typeof googleSignInMachine>;
 
 /** Events sent from the sign-in dialog's form. */
 const DIALOG_FORM_EVENTS = new Set(['auth.login', 'auth.register', 'auth.google.started', 'auth.formReset']);
@@ -536,10 +554,31 @@ export const pathModels = [
     // 401, and only a signed-in person can delete the account: nothing a signed-out visitor sees does either.
     feasible: (state, event) =>
       storageAnswersAtOnce(state, event) &&
-      (!state.children.generateOAuthState || event.type.endsWith('.actor.generateOAuthState')) &&
+      // A start that goes ahead leaves for Google and never ends here; only a return ends in a session.
+      (event.type !== 'xstate.done.actor.googleSignIn' ||
+        (event.output.outcome === 'notStarted') !== state.matches('completingGoogle')) &&
+      // Our own machine: it ends, it does not fail.
+      event.type !== 'xstate.error.actor.googleSignIn' &&
       ((event.type !== 'auth.sessionExpired' && event.type !== 'auth.accountDeleted') || state.matches('signedIn')) &&
       // The form the replay fills is the dialog's: it is open before anyone types into it.
-      (!DIALOG_FORM_EVENTS.has(event.type) || state.context.dialogOpen),
+      // Signed in, Google is started from the account page's re-authentication instead.
+      (!DIALOG_FORM_EVENTS.has(event.type) ||
+        state.context.dialogOpen ||
+        (event.type === 'auth.google.started' && state.matches('signedIn'))),
+  }),
+  definePathModel('googleSignIn', {
+    machine: googleSignInMachine,
+    // From the form (or the account page), and back on /oauth/return with Google's word.
+    inputs: [
+      { kind: 'start', currentPath: '/dashboard' },
+      { kind: 'return', status: 'success', state: 'state-1' },
+      { kind: 'return', status: 'error', state: 'state-1' },
+    ],
+    events: googleSignInEvents,
+    // Storage and the random state answer at once.
+    feasible: (state, event) =>
+      storageAnswersAtOnce(state, event) &&
+      (!state.children.generateOAuthState || event.type.endsWith('.actor.generateOAuthState')),
   }),
   definePathModel('paymentVerification', {
     machine: paymentVerificationMachine,

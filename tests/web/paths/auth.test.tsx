@@ -3,14 +3,15 @@
  * the user menu, the dashboard's Logout and "Sign out of all devices", the Google return page, a
  * verified payment (which refreshes the session) and a signed-in page whose call answers 401 (which
  * ends it). The auth calls are answered as the path says; after every step the navigation (or the
- * dashboard) and the dialog must show the predicted state.
+ * dashboard) and the dialog must show the predicted state. A Google sign-in's own steps are the
+ * googleSignIn model's (googleSignIn.test.tsx); here its calls are answered the way its outcome needs.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { DEFAULT_PROMPT } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { authMachine } from '#machines/auth.machine.ts';
-import { httpError, paid, premiumAccount, summariesPage } from '#tests/machines/fixtures.ts';
+import { done, failed, httpError, paid, premiumAccount, summariesPage, user } from '#tests/machines/fixtures.ts';
 import { fakeApi } from './support/fakeApi.ts';
 import { renderSite, replayPaths, type Site, waitFor } from './support/replay.tsx';
 
@@ -23,6 +24,22 @@ const accountSettings = {
   pending_email: null,
   google_reauth_until: null,
 };
+/** An account made with Google: the account page confirms who is there with Google (decision 139). */
+const googleAccountSettings = { ...accountSettings, has_password: false, google_linked: true };
+
+/** The stored OAuth state of the Google sign-in the path returns from (its fixture's `state`). */
+const storedOAuth = { oauth_state: 'state-1', oauth_redirect: '/' };
+
+/** Answers the running Google sign-in's calls so that it ends as `outcome` says. */
+async function endGoogleSignIn(outcome: string) {
+  const answer = (event: Parameters<typeof fakeApi.answer>[1]) => act(async () => fakeApi.answer('auth', event));
+  if (outcome === 'notStarted') return answer(failed('generateOAuthState', new Error('no crypto')));
+  if (outcome === 'refused') return answer(done('readStorage', { oauth_state: null, oauth_redirect: null }));
+  await answer(done('readStorage', storedOAuth));
+  await waitFor(() => fakeApi.isWaiting('auth', 'checkSession') || null, 'the session check after Google');
+  const session = outcome === 'signedIn' ? { authenticated: true, user, token: 'token-1' } : { authenticated: false };
+  return answer(done('checkSession', session));
+}
 
 /** The site's main navigation (hidden from the accessibility tree while a dialog is open, still there). */
 function mainNav(): HTMLElement | null {
@@ -73,6 +90,12 @@ function expectSignInShown(state: ReturnType<typeof authMachine.resolveState>, s
       expect(signedIn, 'a signed-out visitor is sent away from /dashboard').toBe(true);
       expect(screen.getByRole('button', { name: messages.dashboard.logout, hidden: true })).toBeInTheDocument();
     }
+    return;
+  }
+  // The account page (a re-authentication with Google starts there) is for the signed-in only.
+  if (site.router.state.location.pathname === '/account') {
+    expect(signedIn, 'a signed-out visitor is sent away from /account').toBe(true);
+    expect(screen.getByRole('heading', { name: messages.settings.title, level: 1 })).toBeInTheDocument();
     return;
   }
   const nav = mainNav();
@@ -140,7 +163,16 @@ replayPaths({
         await waitFor(() => screen.queryByRole('button', { name: text.checkEmailDismiss }), 'Dismiss the notice'),
       );
     },
-    'auth.google.started': async (_event, site) => {
+    'auth.google.started': async (_event, site, state) => {
+      if (state.matches('signedIn')) {
+        fakeApi.answerAlways('settings', 'loadAccountSettings', () => googleAccountSettings);
+        fakeApi.answerAlways('settings', 'loadSessions', () => []);
+        if (site.router.state.location.pathname === '/account') await go(site, '/');
+        await go(site, '/account');
+        const settings = messages.settings;
+        fireEvent.click(await waitFor(() => screen.queryByRole('button', { name: settings.googleReauth }), 'Confirm'));
+        return;
+      }
       const dialog = await authDialog(site);
       fireEvent.click(within(dialog).getByRole('button', { name: text.signInWithGoogle }));
     },
@@ -213,6 +245,9 @@ replayPaths({
       );
       await go(site, '/');
     },
+  },
+  answers: {
+    'xstate.done.actor.googleSignIn': (event) => endGoogleSignIn(event.output.outcome),
   },
   expectScreen: (state, site) => {
     const dialog = screen.queryByRole('dialog');

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { AuthUser, LoginResult, SessionCheck } from '#machines/apiTypes.ts';
-import type { GoogleUrl } from '#machines/auth.machine.ts';
+import type { GoogleUrl } from '#machines/googleSignIn.machine.ts';
 import type { StoredValues } from '#machines/effects.ts';
 import { AppApisContext, type AppApisOverride } from '#src/app/composition.tsx';
 import { routes } from '#src/routes.tsx';
