@@ -7,6 +7,7 @@
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { messages } from '#domain/messages.ts';
 import { login } from './support/api.ts';
+import { startStack } from './support/stack.ts';
 import { createVerifiedUser, makePremium, PASSWORD, siteHeaders, uniqueEmail } from './support/auth.ts';
 import { openPlanDialog, openTab, planDialog } from './support/dashboard.ts';
 import { expect, siteOrigin, test } from './support/fixtures.ts';
@@ -29,15 +30,20 @@ async function premiumWithSummaries(page: Page, dataDir: string, origin: string)
     expect(saved.status()).toBe(201);
   }
   await api.dispose();
-  await login(page.request, email, PASSWORD);
+  // The session cookie lands in the page's own jar, from the server under test.
+  const signedIn = await page.request.post(`${origin}/api/login`, {
+    headers: siteHeaders(),
+    data: { email, password: PASSWORD },
+  });
+  expect(signedIn.status()).toBe(200);
 }
 
 /** The parts fetched ahead once the page is idle: the last of them in means all were asked for. */
-async function openDashboardAndWaitForParts(page: Page): Promise<void> {
-  const fetchedAhead = ['ModalDialog', 'ThemeMenu', 'AccountPage', 'Toaster'].map((name) =>
+async function openDashboardAndWaitForParts(page: Page, origin: string): Promise<void> {
+  const fetchedAhead = ['ModalDialog', 'ThemeMenu', 'AccountPage', 'Toaster', 'PlanDialog'].map((name) =>
     page.waitForResponse((r) => new RegExp(`/assets/${name}-[^/]*\\.js$`).test(r.url())),
   );
-  await page.goto('/dashboard');
+  await page.goto(`${origin}/dashboard`);
   await expect(page.getByRole('article', { name: TITLES[0] })).toBeVisible();
   await Promise.all(fetchedAhead);
 }
@@ -103,7 +109,7 @@ test('offline: the page stays, says so, and what could not be sent goes through 
   dataDir,
 }) => {
   await premiumWithSummaries(page, dataDir, siteOrigin());
-  await openDashboardAndWaitForParts(page);
+  await openDashboardAndWaitForParts(page, siteOrigin());
   await context.setOffline(true);
   await expect(banner(page, messages.connection.offlineTitle)).toContainText(messages.connection.whatHappens);
 
@@ -122,4 +128,33 @@ test('offline: the page stays, says so, and what could not be sent goes through 
   await expect(page.getByText(messages.settings.loadFailed)).toBeVisible();
   await expect(banner(page, messages.connection.offlineTitle)).toBeVisible();
   await expect(crashPage(page)).toHaveCount(0);
+});
+
+test('server stopped: the page stays, says the server cannot be reached, and what failed goes through once it is back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stack = await startStack();
+  try {
+    await premiumWithSummaries(page, stack.dataDir, stack.baseURL);
+    await openDashboardAndWaitForParts(page, stack.baseURL);
+    await stack.stopServer();
+
+    await searchKeepsTheList(page);
+    await expect(banner(page, messages.connection.unreachableTitle)).toContainText(messages.connection.whatHappens);
+    await deleteFails(page);
+    await partsStillOpen(page);
+
+    // The server is back: the save and the delete, tried again, go through, and the banner goes.
+    await stack.startServer();
+    await retriedGoThrough(page);
+    await expect(banner(page, messages.connection.unreachableTitle)).toHaveCount(0);
+
+    await stack.stopServer();
+    await page.getByRole('link', { name: messages.site.accountSettings }).click();
+    await expect(page.getByText(messages.settings.loadFailed)).toBeVisible();
+    await expect(crashPage(page)).toHaveCount(0);
+  } finally {
+    await stack.stop();
+  }
 });
