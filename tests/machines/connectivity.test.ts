@@ -12,7 +12,7 @@ import { fakeActor, settle } from './harness.ts';
 /** The machine with a server that answers when `up` says so, and a hand on the browser's events. */
 function start() {
   let up = false;
-  const probe = fakeActor<void>(() => {
+  const probe = fakeActor<void, unknown>(() => {
     if (!up) throw networkError;
   });
   let send: (event: ConnectivityEvent) => void = () => undefined;
