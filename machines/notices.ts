@@ -28,7 +28,14 @@ export type NoticeName =
   | 'promptSaved'
   | 'promptSaveFailed'
   | 'promptReset'
-  | 'paymentDeclined';
+  | 'paymentDeclined'
+  // The dashboard's subscription changes (machines/subscriptionChange.machine.ts).
+  | 'subscriptionCancelled'
+  | 'subscriptionChanged'
+  | 'subscriptionCancelFailed'
+  | 'subscriptionChangeFailed'
+  | 'billingPortalFailed'
+  | 'unexpectedFailure';
 
 export interface Notice {
   kind: 'success' | 'error';
@@ -37,4 +44,6 @@ export interface Notice {
   count?: number;
   /** The address the notice is about (a resent link), when it names one. */
   email?: string;
+  /** The server's own words, shown as they came (a switch's answer, the reason a change was refused), when it gave any. */
+  said?: string;
 }

@@ -6,6 +6,168 @@
 // machines/ and in the app.
 import { createMachine, fromPromise } from 'xstate';
 
+const subscriptionChangeMachine = createMachine(
+  {
+    id: 'subscriptionChange',
+    initial: 'deciding',
+    context: {
+      request: {
+        type: 'subscription.cancelRequested',
+      },
+      outcome: null,
+    },
+    states: {
+      deciding: {
+        always: [
+          {
+            guard: 'isCancel',
+            target: 'cancelling',
+          },
+          {
+            guard: 'isSwitch',
+            target: 'switching',
+          },
+          {
+            guard: 'isResume',
+            target: 'resuming',
+          },
+          {
+            target: 'openingPortal',
+          },
+        ],
+      },
+      cancelling: {
+        tags: ['cancelling'],
+        invoke: {
+          id: 'cancelSubscription',
+          src: 'cancelSubscription',
+          onDone: {
+            target: 'changed',
+            actions: 'keepChange',
+          },
+          onError: [
+            {
+              guard: 'isSessionEnded',
+              target: 'signedOut',
+              actions: 'keepSessionEnded',
+            },
+            {
+              target: 'failed',
+              actions: 'keepFailure',
+            },
+          ],
+        },
+      },
+      switching: {
+        invoke: {
+          id: 'switchSubscription',
+          src: 'switchSubscription',
+          onDone: {
+            target: 'changed',
+            actions: 'keepChange',
+          },
+          onError: [
+            {
+              guard: 'isSessionEnded',
+              target: 'signedOut',
+              actions: 'keepSessionEnded',
+            },
+            {
+              target: 'failed',
+              actions: 'keepFailure',
+            },
+          ],
+        },
+      },
+      resuming: {
+        invoke: {
+          id: 'resumeSubscription',
+          src: 'resumeSubscription',
+          onDone: {
+            target: 'changed',
+            actions: 'keepChange',
+          },
+          onError: [
+            {
+              guard: 'isSessionEnded',
+              target: 'signedOut',
+              actions: 'keepSessionEnded',
+            },
+            {
+              target: 'failed',
+              actions: 'keepFailure',
+            },
+          ],
+        },
+      },
+      openingPortal: {
+        tags: ['openingPortal'],
+        invoke: {
+          id: 'openBillingPortal',
+          src: 'openBillingPortal',
+          onDone: {
+            target: 'leaving',
+            actions: 'goToPortal',
+          },
+          onError: [
+            {
+              guard: 'isSessionEnded',
+              target: 'signedOut',
+              actions: 'keepSessionEnded',
+            },
+            {
+              target: 'failed',
+              actions: 'keepFailure',
+            },
+          ],
+        },
+      },
+      leaving: {
+        tags: ['openingPortal'],
+      },
+      changed: {
+        type: 'final',
+      },
+      failed: {
+        type: 'final',
+      },
+      signedOut: {
+        type: 'final',
+      },
+    },
+  },
+  {
+    actions: {
+      notify: () => {},
+      redirectToUrl: () => {},
+      keepChange: () => {},
+      keepFailure: () => {},
+      keepSessionEnded: () => {},
+      goToPortal: () => {},
+    },
+    guards: {
+      // #subscriptionChange.cancelling: xstate.error.actor.cancelSubscription [isSessionEnded] -> #subscriptionChange.signedOut
+      // #subscriptionChange.switching: xstate.error.actor.switchSubscription [isSessionEnded] -> #subscriptionChange.signedOut
+      // #subscriptionChange.resuming: xstate.error.actor.resumeSubscription [isSessionEnded] -> #subscriptionChange.signedOut
+      // #subscriptionChange.openingPortal: xstate.error.actor.openBillingPortal [isSessionEnded] -> #subscriptionChange.signedOut
+      isSessionEnded: () => true,
+      // #subscriptionChange.deciding: (always) [isCancel] -> #subscriptionChange.cancelling
+      isCancel: () => true,
+      // #subscriptionChange.deciding: (always) [isSwitch] -> #subscriptionChange.switching
+      isSwitch: () => true,
+      // #subscriptionChange.deciding: (always) [isResume] -> #subscriptionChange.resuming
+      isResume: () => true,
+    },
+    actors: {
+      cancelSubscription: fromPromise(async () => undefined),
+      switchSubscription: fromPromise(async () => undefined),
+      resumeSubscription: fromPromise(async () => undefined),
+      openBillingPortal: fromPromise(async () => undefined),
+    },
+    delays: {},
+  },
+);
+
 const summaryShareMachine = createMachine(
   {
     id: 'summaryShare',
@@ -1200,7 +1362,7 @@ const billingMachine = createMachine(
 export const machine = createMachine(
   {
     id: 'dashboard',
-    initial: 'checkingToken',
+    initial: 'loading',
     context: {
       account: null,
       error: null,
@@ -1215,7 +1377,7 @@ export const machine = createMachine(
       url: '',
       prompt: null,
       resumePlanId: null,
-      cancelling: false,
+      change: null,
       sessionPremium: null,
     },
     entry: 'writeView',
@@ -1229,30 +1391,6 @@ export const machine = createMachine(
       },
     },
     states: {
-      checkingToken: {
-        tags: ['loading'],
-        invoke: {
-          id: 'readStorage',
-          src: 'readStorage',
-          input: {
-            keys: ['token'],
-          },
-          onDone: [
-            {
-              guard: 'isTokenMissing',
-              target: 'signedOut',
-              actions: 'sessionExpired',
-            },
-            {
-              target: 'loading',
-            },
-          ],
-          onError: {
-            target: 'signedOut',
-            actions: 'sessionExpired',
-          },
-        },
-      },
       loading: {
         tags: ['loading'],
         type: 'parallel',
@@ -1274,9 +1412,8 @@ export const machine = createMachine(
                   },
                   onError: [
                     {
-                      guard: 'isUnauthorized',
+                      guard: 'isSessionEnded',
                       target: '#dashboard.signedOut',
-                      actions: 'sessionExpired',
                     },
                     {
                       target: '#dashboard.error',
@@ -1360,7 +1497,7 @@ export const machine = createMachine(
         tags: ['error'],
         on: {
           'dashboard.retried': {
-            target: 'checkingToken',
+            target: 'loading',
           },
         },
       },
@@ -1452,15 +1589,8 @@ export const machine = createMachine(
               },
               open: {
                 on: {
-                  'xstate.done.actor.cancelSubscription': {
-                    target: 'closed',
-                    actions: 'forgetResumePlan',
-                  },
-                  'xstate.done.actor.switchSubscription': {
-                    target: 'closed',
-                    actions: 'forgetResumePlan',
-                  },
-                  'xstate.done.actor.resumeSubscription': {
+                  'xstate.done.actor.subscriptionChange': {
+                    guard: 'isChanged',
                     target: 'closed',
                     actions: 'forgetResumePlan',
                   },
@@ -1486,141 +1616,47 @@ export const machine = createMachine(
               idle: {
                 on: {
                   'subscription.cancelRequested': {
-                    guard: 'canCancel',
-                    target: 'cancelling',
+                    guard: 'isAllowed',
+                    target: 'changing',
                   },
                   'subscription.switchRequested': {
-                    guard: 'canSwitch',
-                    target: 'switching',
+                    guard: 'isAllowed',
+                    target: 'changing',
                   },
                   'subscription.resumeRequested': {
-                    guard: 'canResume',
-                    target: 'resuming',
+                    guard: 'isAllowed',
+                    target: 'changing',
                   },
                   'billing.portalRequested': {
-                    guard: 'hasFailedPayment',
-                    target: 'openingPortal',
+                    guard: 'isAllowed',
+                    target: 'changing',
                   },
                 },
               },
-              switching: {
+              changing: {
+                entry: 'rememberChange',
+                exit: 'forgetChange',
                 invoke: {
-                  id: 'switchSubscription',
-                  src: 'switchSubscription',
-                  onDone: {
-                    target: 'refreshing',
-                    actions: ['applyChange', 'announceChanged'],
-                  },
-                  onError: [
+                  id: 'subscriptionChange',
+                  src: 'subscriptionChange',
+                  onDone: [
                     {
-                      guard: 'isUnauthorized',
+                      guard: 'isChanged',
+                      target: 'refreshing',
+                      actions: 'applyChange',
+                    },
+                    {
+                      guard: 'hasSessionEnded',
                       target: '#dashboard.signedOut',
-                      actions: {
-                        type: 'sessionExpired',
-                        params: {
-                          returnTo: '/dashboard',
-                        },
-                      },
                     },
                     {
                       target: 'idle',
                       actions: 'announceChangeFailed',
                     },
                   ],
-                },
-              },
-              resuming: {
-                invoke: {
-                  id: 'resumeSubscription',
-                  src: 'resumeSubscription',
-                  onDone: {
-                    target: 'refreshing',
-                    actions: ['applyChange', 'announceChanged'],
+                  onError: {
+                    target: 'idle',
                   },
-                  onError: [
-                    {
-                      guard: 'isUnauthorized',
-                      target: '#dashboard.signedOut',
-                      actions: {
-                        type: 'sessionExpired',
-                        params: {
-                          returnTo: '/dashboard',
-                        },
-                      },
-                    },
-                    {
-                      target: 'idle',
-                      actions: 'announceChangeFailed',
-                    },
-                  ],
-                },
-              },
-              openingPortal: {
-                tags: ['openingPortal'],
-                invoke: {
-                  id: 'openBillingPortal',
-                  src: 'openBillingPortal',
-                  onDone: {
-                    target: 'leaving',
-                    actions: 'goToPortal',
-                  },
-                  onError: [
-                    {
-                      guard: 'isUnauthorized',
-                      target: '#dashboard.signedOut',
-                      actions: {
-                        type: 'sessionExpired',
-                        params: {
-                          returnTo: '/dashboard',
-                        },
-                      },
-                    },
-                    {
-                      target: 'idle',
-                      actions: 'announcePortalFailed',
-                    },
-                  ],
-                },
-              },
-              leaving: {
-                tags: ['openingPortal'],
-              },
-              cancelling: {
-                tags: ['cancelling'],
-                entry: 'markCancelling',
-                exit: 'unmarkCancelling',
-                invoke: {
-                  id: 'cancelSubscription',
-                  src: 'cancelSubscription',
-                  onDone: {
-                    target: 'refreshing',
-                    actions: [
-                      'applyChange',
-                      {
-                        type: 'toast',
-                        params: {
-                          kind: 'success',
-                          title: 'Subscription cancelled successfully',
-                        },
-                      },
-                    ],
-                  },
-                  onError: [
-                    {
-                      guard: 'isUnauthorized',
-                      target: '#dashboard.signedOut',
-                      actions: {
-                        type: 'sessionExpired',
-                        params: {
-                          returnTo: '/dashboard',
-                        },
-                      },
-                    },
-                    {
-                      target: 'idle',
-                      actions: 'announceChangeFailed',
-                    },
-                  ],
                 },
               },
               refreshing: {
@@ -1629,13 +1665,12 @@ export const machine = createMachine(
                   src: 'loadAccount',
                   onDone: {
                     target: 'idle',
-                    actions: ['refreshAccount', 'tellBillingChanged'],
+                    actions: ['setAccount', 'tellBillingChanged'],
                   },
                   onError: [
                     {
-                      guard: 'isUnauthorized',
+                      guard: 'isSessionEnded',
                       target: '#dashboard.signedOut',
-                      actions: 'sessionExpired',
                     },
                     {
                       target: 'idle',
@@ -1655,10 +1690,8 @@ export const machine = createMachine(
   },
   {
     actions: {
-      sessionExpired: () => {},
       writeUrl: () => {},
-      toast: () => {},
-      redirectToUrl: () => {},
+      notify: () => {},
       forgetResumePlan: () => {},
       setAccount: () => {},
       setLoadError: () => {},
@@ -1668,35 +1701,27 @@ export const machine = createMachine(
       writeView: () => {},
       takeListView: () => {},
       selectTab: () => {},
-      markCancelling: () => {},
-      unmarkCancelling: () => {},
+      rememberChange: () => {},
+      forgetChange: () => {},
       applyChange: () => {},
       tellBillingChanged: () => {},
-      refreshAccount: () => {},
       followUrl: () => {},
       announceChangeFailed: () => {},
-      announceChanged: () => {},
-      goToPortal: () => {},
-      announcePortalFailed: () => {},
     },
     guards: {
-      // #dashboard.checkingToken: xstate.done.actor.readStorage [isTokenMissing] -> #dashboard.signedOut
-      isTokenMissing: () => true,
-      // #dashboard.loading.account.fetching: xstate.error.actor.loadAccount [isUnauthorized] -> #dashboard.signedOut
-      // #dashboard.loaded.subscription.switching: xstate.error.actor.switchSubscription [isUnauthorized] -> #dashboard.signedOut
-      // #dashboard.loaded.subscription.resuming: xstate.error.actor.resumeSubscription [isUnauthorized] -> #dashboard.signedOut
-      // #dashboard.loaded.subscription.openingPortal: xstate.error.actor.openBillingPortal [isUnauthorized] -> #dashboard.signedOut
-      // #dashboard.loaded.subscription.cancelling: xstate.error.actor.cancelSubscription [isUnauthorized] -> #dashboard.signedOut
-      // #dashboard.loaded.subscription.refreshing: xstate.error.actor.loadAccount [isUnauthorized] -> #dashboard.signedOut
-      isUnauthorized: () => true,
-      // #dashboard.loaded.subscription.idle: subscription.cancelRequested [canCancel] -> #dashboard.loaded.subscription.cancelling
-      canCancel: () => true,
-      // #dashboard.loaded.subscription.idle: subscription.resumeRequested [canResume] -> #dashboard.loaded.subscription.resuming
-      canResume: () => true,
-      // #dashboard.loaded.subscription.idle: subscription.switchRequested [canSwitch] -> #dashboard.loaded.subscription.switching
-      canSwitch: () => true,
-      // #dashboard.loaded.subscription.idle: billing.portalRequested [hasFailedPayment] -> #dashboard.loaded.subscription.openingPortal
-      hasFailedPayment: () => true,
+      // #dashboard.loading.account.fetching: xstate.error.actor.loadAccount [isSessionEnded] -> #dashboard.signedOut
+      // #dashboard.loaded.subscription.refreshing: xstate.error.actor.loadAccount [isSessionEnded] -> #dashboard.signedOut
+      isSessionEnded: () => true,
+      // #dashboard.loaded.planDialog.open: xstate.done.actor.subscriptionChange [isChanged] -> #dashboard.loaded.planDialog.closed
+      // #dashboard.loaded.subscription.changing: xstate.done.actor.subscriptionChange [isChanged] -> #dashboard.loaded.subscription.refreshing
+      isChanged: () => true,
+      // #dashboard.loaded.subscription.changing: xstate.done.actor.subscriptionChange [hasSessionEnded] -> #dashboard.signedOut
+      hasSessionEnded: () => true,
+      // #dashboard.loaded.subscription.idle: subscription.cancelRequested [isAllowed] -> #dashboard.loaded.subscription.changing
+      // #dashboard.loaded.subscription.idle: subscription.switchRequested [isAllowed] -> #dashboard.loaded.subscription.changing
+      // #dashboard.loaded.subscription.idle: subscription.resumeRequested [isAllowed] -> #dashboard.loaded.subscription.changing
+      // #dashboard.loaded.subscription.idle: billing.portalRequested [isAllowed] -> #dashboard.loaded.subscription.changing
+      isAllowed: () => true,
       // checked inside an action
       isDialogOpen: () => true,
       // #dashboard.loaded.plan.deciding: (always) [isPremium] -> #dashboard.loaded.plan.premium
@@ -1720,12 +1745,8 @@ export const machine = createMachine(
       isSummariesView: () => true,
     },
     actors: {
-      readStorage: fromPromise(async () => undefined),
       loadAccount: fromPromise(async () => undefined),
-      cancelSubscription: fromPromise(async () => undefined),
-      switchSubscription: fromPromise(async () => undefined),
-      resumeSubscription: fromPromise(async () => undefined),
-      openBillingPortal: fromPromise(async () => undefined),
+      subscriptionChange: subscriptionChangeMachine,
       prefetchSummaries: fromPromise(async () => undefined),
       prefetchPrompt: fromPromise(async () => undefined),
       summaries: summariesMachine,

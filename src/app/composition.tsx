@@ -32,6 +32,7 @@ import type { paymentVerificationMachine } from '#machines/paymentVerification.m
 import type { planDialogMachine } from '#machines/planDialog.machine.ts';
 import type { promptMachine } from '#machines/prompt.machine.ts';
 import type { sessionsMachine } from '#machines/sessions.machine.ts';
+import type { subscriptionChangeMachine } from '#machines/subscriptionChange.machine.ts';
 import type { summariesMachine } from '#machines/summaries.machine.ts';
 import type { summariesExportMachine } from '#machines/summariesExport.machine.ts';
 import type { summarizeMachine } from '#machines/summarize.machine.ts';
@@ -96,8 +97,10 @@ export function createComposition(apis: AppApis, root: RootEffects) {
   const endSession = (returnTo?: string) =>
     sessionExpired(undefined, returnTo === undefined ? undefined : { returnTo });
   const accountPageApi = sessionBound(apis.accountPage, endSession);
-  // The dashboard's children run under the policy; the dashboard's own calls still end the session themselves.
+  // The dashboard's calls and its children's run under the policy (the two prefetches excepted, below).
   const dashboardChildApi = sessionBound(apis.dashboard, endSession);
+  // A change to the subscription that meets an ended session leads back to the dashboard after signing in.
+  const endSessionBackHere = () => endSession('/dashboard');
   return {
     auth: provideAuth({ actors: apis.auth, actions: { ...effects, notify } }),
     theme: themeMachine.provide({ actors: apis.theme, actions: { storeValue } }),
@@ -106,17 +109,26 @@ export function createComposition(apis: AppApis, root: RootEffects) {
       const { dashboard: api } = apis;
       const child = dashboardChildApi;
       const summaries = childOf<typeof summariesMachine>(machine, 'summaries');
-      return machine.provide({
-        actors: {
-          readStorage: api.readStorage,
-          loadAccount: api.loadAccount,
-          // The cancel outlives the plan dialog that asks for it (issue 12.11).
+      const changes = sessionBound(
+        {
           cancelSubscription: api.cancelSubscription,
-          // Switch and resume (issue 13) run beside it; the billing portal for a failed renewal.
           switchSubscription: api.switchSubscription,
           resumeSubscription: api.resumeSubscription,
           openBillingPortal: api.openBillingPortal,
+        },
+        endSessionBackHere,
+      );
+      return machine.provide({
+        actors: {
+          // The account decides between the page, an error and the end of the session.
+          loadAccount: child.loadAccount,
+          // The cancel, switch, resume (issue 13) and billing portal outlive the plan dialog (issue 12.11).
+          subscriptionChange: childOf<typeof subscriptionChangeMachine>(machine, 'subscriptionChange').provide({
+            actors: changes,
+            actions: { notify, redirectToUrl },
+          }),
           // Page 1 and the prompt, fetched with the account (issue 15); the tabs' machines take them as input.
+          // Not under the policy: their failures are ignored (the tab fetches again), the account's 401 alone ends the session.
           prefetchSummaries: api.prefetchSummaries,
           prefetchPrompt: api.prefetchPrompt,
           summaries: summaries.provide({
@@ -151,7 +163,7 @@ export function createComposition(apis: AppApis, root: RootEffects) {
             actions: { notify, redirectToUrl },
           }),
         },
-        actions: { sessionExpired, writeUrl, toast, redirectToUrl },
+        actions: { writeUrl, notify },
       });
     }),
 

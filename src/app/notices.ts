@@ -32,6 +32,13 @@ const words: Record<NoticeName, Words> = {
   promptSaveFailed: () => ({ title: messages.dashboard.promptSaveFailed }),
   promptReset: () => ({ title: messages.dashboard.promptReset }),
   paymentDeclined: () => ({ title: messages.plans.paymentDeclined }),
+  subscriptionCancelled: () => ({ title: messages.plans.cancelled }),
+  // The contract requires a switch's and a resume's answer to carry its message.
+  subscriptionChanged: ({ said }) => ({ title: said ?? '' }),
+  subscriptionCancelFailed: ({ said }) => ({ title: said ?? messages.plans.cancelFailed }),
+  subscriptionChangeFailed: ({ said }) => ({ title: said ?? messages.plans.changeFailed }),
+  billingPortalFailed: ({ said }) => ({ title: said ?? messages.plans.portalFailed }),
+  unexpectedFailure: () => ({ title: messages.plans.unexpectedRetry }),
 };
 
 /** The toast a notice shows. */

@@ -19,11 +19,14 @@ import {
   selectPlanBadge,
 } from '#machines/dashboard.machine.ts';
 import type { SummariesPage, SummariesQuery } from '#machines/apiTypes.ts';
-import type { StoredValues } from '#machines/effects.ts';
+import type { Notice } from '#machines/notices.ts';
 import { planDialogMachine } from '#machines/planDialog.machine.ts';
 import { promptMachine } from '#machines/prompt.machine.ts';
+import { sessionEnded } from '#machines/sessionEnded.ts';
+import { subscriptionChangeMachine } from '#machines/subscriptionChange.machine.ts';
 import { summariesMachine } from '#machines/summaries.machine.ts';
 import type { CancelResult, SubscriptionChange } from '#machines/apiTypes.ts';
+import { noticeToast } from '#src/app/notices.ts';
 import {
   basicAccount,
   cancelledAccount,
@@ -43,7 +46,6 @@ const pendingSummaries = fromPromise<SummariesPage, SummariesQuery>(() => new Pr
 const pendingPrompt = fromPromise<string, void>(() => new Promise(() => {}));
 
 interface StartOptions {
-  token?: string | null;
   load?: (call: number) => Account | Promise<Account>;
   cancel?: () => CancelResult | Promise<CancelResult>;
   resumePlanId?: string;
@@ -55,21 +57,22 @@ async function start(options: StartOptions = {}) {
   const effects = effectsRecorder();
   const load = fakeActor<Account>((_input, call) => (options.load ?? (() => basicAccount))(call));
   const cancel = fakeActor<CancelResult>(options.cancel ?? (() => cancelResult));
-  const token = options.token === undefined ? 'token-1' : options.token;
+  // Named notices worded as the composition root words them (src/app/notices.ts).
+  const notify = (_: unknown, notice: Notice) => effects.toasts.push(noticeToast(notice));
   const machine = dashboardMachine.provide({
-    actions: {
-      sessionExpired: effects.actions.sessionExpired,
-      writeUrl: effects.actions.writeUrl,
-      toast: effects.actions.toast,
-      redirectToUrl: effects.actions.redirectToUrl,
-    },
+    actions: { writeUrl: effects.actions.writeUrl, notify },
     actors: {
-      readStorage: fakeActor<StoredValues, { keys: readonly string[] }>(() => ({ token })).logic,
       loadAccount: load.logic,
-      cancelSubscription: cancel.logic,
-      switchSubscription: fakeActor<SubscriptionChange, { interval: 'month' | 'year' }>(() => switchedToAnnual).logic,
-      resumeSubscription: fakeActor<SubscriptionChange>(() => resumed).logic,
-      openBillingPortal: fakeActor<{ url: string }>(() => ({ url: 'https://billing.example/portal' })).logic,
+      subscriptionChange: subscriptionChangeMachine.provide({
+        actors: {
+          cancelSubscription: cancel.logic,
+          switchSubscription: fakeActor<SubscriptionChange, { interval: 'month' | 'year' }>(() => switchedToAnnual)
+            .logic,
+          resumeSubscription: fakeActor<SubscriptionChange>(() => resumed).logic,
+          openBillingPortal: fakeActor<{ url: string }>(() => ({ url: 'https://billing.example/portal' })).logic,
+        },
+        actions: { notify, redirectToUrl: effects.actions.redirectToUrl },
+      }),
       summaries: summariesMachine.provide({ actors: { fetchSummaries: pendingSummaries } }),
       prompt: promptMachine.provide({ actors: { fetchPrompt: pendingPrompt } }),
       planDialog: planDialogMachine.provide({
@@ -113,20 +116,15 @@ function later<T>() {
 }
 
 describe('dashboard', () => {
-  it('signs out without loading anything when no token is stored', async () => {
-    const { actor, effects, load } = await start({ token: null });
-    expect(load.calls).toEqual([]);
-    expect(effects.sessionExpiredCount()).toBe(1);
-    expect(actor.getSnapshot().status).toBe('done');
-  });
-
-  it('signs out on 401', async () => {
-    const { effects } = await start({
+  it('stops quietly when the account call met an ended session (the composition root signed out)', async () => {
+    const { actor, effects } = await start({
       load: () => {
-        throw httpError(401);
+        throw sessionEnded();
       },
     });
-    expect(effects.sessionExpiredCount()).toBe(1);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(effects.toasts).toEqual([]);
   });
 
   it("shows 'Failed to load data' otherwise", async () => {
@@ -136,7 +134,8 @@ describe('dashboard', () => {
       },
     });
     expect(selectError(actor.getSnapshot())).toBe(messages.dashboard.loadFailed);
-    expect(effects.sessionExpiredCount()).toBe(0);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(effects.toasts).toEqual([]);
   });
 
   it('shows the basic view with overlays to a free user, summaries tab first', async () => {
@@ -154,6 +153,8 @@ describe('dashboard', () => {
     expect(selectIsPremiumView(actor.getSnapshot())).toBe(true);
     expect(selectPlanBadge(actor.getSnapshot())).toBe(messages.dashboard.premiumPlan);
     expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(['billing', 'prompt', 'summaries']);
+    // No change runs until one is asked for.
+    expect(actor.getSnapshot().children.subscriptionChange).toBeUndefined();
   });
 
   it('cancels after the confirmation: toast, the dialog closes, the profile shows it at once, then re-reads it in the background', async () => {
@@ -190,7 +191,7 @@ describe('dashboard', () => {
     });
     const dialog = await cancelFromDialog(actor);
     expect(dialog?.getSnapshot().hasTag('cancelling')).toBe(true);
-    expect(actor.getSnapshot().hasTag('cancelling')).toBe(true);
+    expect(actor.getSnapshot().children.subscriptionChange?.getSnapshot().hasTag('cancelling')).toBe(true);
     dialog?.send({ type: 'dialog.closed' });
     expect(selectIsPlanDialogOpen(actor.getSnapshot())).toBe(false);
     // Opened again meanwhile, the dialog shows the cancel still running.
@@ -237,17 +238,18 @@ describe('dashboard', () => {
     expect(selectSubscriptionStatus(closed.actor.getSnapshot())).toBe('active');
   });
 
-  it('ends the session on a 401 from the cancel and returns to the dashboard after signing in', async () => {
+  it('stops quietly when the cancel met an ended session', async () => {
     const { actor, effects } = await start({
       load: () => premiumAccount,
       cancel: () => {
-        throw httpError(401);
+        throw sessionEnded();
       },
     });
     await cancelFromDialog(actor);
     await settle();
+    await settle();
     expect(actor.getSnapshot().status).toBe('done');
-    expect(effects.signInReturns).toEqual(['/dashboard']);
+    expect(effects.toasts).toEqual([]);
   });
 
   it('keeps the account when the background re-read fails, and turns Basic when it says so', async () => {
@@ -261,7 +263,7 @@ describe('dashboard', () => {
     await settle();
     await settle();
     expect(selectSubscriptionStatus(failing.actor.getSnapshot())).toBe('cancelled');
-    expect(failing.effects.sessionExpiredCount()).toBe(0);
+    expect(failing.actor.getSnapshot().status).toBe('active');
     const lapsed = await start({ load: (call) => (call === 1 ? premiumAccount : basicAccount) });
     await cancelFromDialog(lapsed.actor);
     await settle();
@@ -317,7 +319,7 @@ describe('dashboard', () => {
   });
 
   it('keeps Manage Subscription usable while the dialog is open (focus returns to it), ignoring a second open', async () => {
-    const { actor } = await start({ token: null });
+    const { actor } = await start({ load: () => new Promise(() => {}) });
     expect(selectCanOpenPlanDialog(actor.getSnapshot())).toBe(false);
     const loaded = await start();
     loaded.actor.send({ type: 'planDialog.opened' });

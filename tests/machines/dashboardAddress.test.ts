@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SummariesPage, SummariesQuery } from '#machines/apiTypes.ts';
 import { type Account, dashboardMachine, selectActiveTab } from '#machines/dashboard.machine.ts';
-import type { StoredValues } from '#machines/effects.ts';
 import { promptMachine } from '#machines/prompt.machine.ts';
 import { selectDraft, selectIsLoading, selectSummaries, summariesMachine } from '#machines/summaries.machine.ts';
 import { basicAccount, premiumAccount, summariesPage } from './fixtures.ts';
@@ -31,7 +30,6 @@ async function start(search: string, account: Account = premiumAccount) {
   const machine = dashboardMachine.provide({
     actions: { writeUrl: effects.actions.writeUrl },
     actors: {
-      readStorage: fakeActor<StoredValues, { keys: readonly string[] }>(() => ({ token: 'token-1' })).logic,
       loadAccount: fakeActor<Account>(() => account).logic,
       prefetchSummaries: prefetch.logic,
       prefetchPrompt: fakeActor<string>(() => 'Summarise in five bullets').logic,

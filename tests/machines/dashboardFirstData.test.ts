@@ -15,7 +15,6 @@ import {
   selectIsBasicView,
   selectIsPremiumView,
 } from '#machines/dashboard.machine.ts';
-import type { StoredValues } from '#machines/effects.ts';
 import { promptMachine } from '#machines/prompt.machine.ts';
 import { selectIsLoading as selectListLoading, summariesMachine } from '#machines/summaries.machine.ts';
 import { basicAccount, invoices, premiumAccount, summariesPage } from './fixtures.ts';
@@ -30,9 +29,8 @@ async function start(account: Account, premium?: boolean) {
   const prefetchPrompt = fakeActor<string>(() => 'Five bullets');
   const loadInvoices = fakeActor<Invoice[]>(() => invoices);
   const machine = dashboardMachine.provide({
-    actions: { sessionExpired: () => {}, writeUrl: () => {}, toast: () => {}, redirectToUrl: () => {} },
+    actions: { writeUrl: () => {}, notify: () => {} },
     actors: {
-      readStorage: fakeActor<StoredValues, { keys: readonly string[] }>(() => ({ token: 'token-1' })).logic,
       loadAccount: loadAccount.logic,
       prefetchSummaries: prefetchSummaries.logic,
       prefetchPrompt: prefetchPrompt.logic,

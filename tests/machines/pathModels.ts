@@ -2,6 +2,7 @@
  * One path model per machine: its event fixtures (typed exhaustively: a new event type without a
  * fixture fails to compile), the inputs to start from, and the context abstraction for state identity.
  */
+import type { AnyEventObject, DoneActorEvent } from 'xstate';
 import { DEFAULT_PROMPT, PROMPT_MAX_LENGTH, SEARCH_MAX_LENGTH } from '#domain/constants.ts';
 import { accountRequestMachine } from '#machines/accountRequest.machine.ts';
 import { authMachine } from '#machines/auth.machine.ts';
@@ -20,6 +21,11 @@ import type { AccountSettings, SignedInSession, Summary } from '#machines/apiTyp
 import { changeEmailMachine } from '#machines/changeEmail.machine.ts';
 import { changePasswordMachine } from '#machines/changePassword.machine.ts';
 import { sessionEnded } from '#machines/sessionEnded.ts';
+import {
+  type ChangeKind,
+  type ChangeOutcome,
+  subscriptionChangeMachine,
+} from '#machines/subscriptionChange.machine.ts';
 import { sessionsMachine } from '#machines/sessions.machine.ts';
 import { subscriptionStatusMachine } from '#machines/subscriptionStatus.machine.ts';
 import { pageKey, queryFor, summariesMachine } from '#machines/summaries.machine.ts';
@@ -239,6 +245,52 @@ const billingEvents = {
   'xstate.error.actor.loadInvoices': [failed('loadInvoices', sessionEnded()), failed('loadInvoices', networkError)],
 } satisfies EventFixtures<typeof billingMachine>;
 
+/** The outcomes of the dashboard's child subscriptionChange, each with the change it can end (null: any). */
+const changeOutcomes: ReadonlyArray<[ChangeKind | null, DoneActorEvent<ChangeOutcome, 'subscriptionChange'>]> = [
+  ['cancel', done('subscriptionChange', { outcome: 'changed', subscription: cancelResult.subscription })],
+  ['switch', done('subscriptionChange', { outcome: 'changed', subscription: switchedToAnnual.subscription })],
+  ['resume', done('subscriptionChange', { outcome: 'changed', subscription: resumed.subscription })],
+  [
+    'cancel',
+    done('subscriptionChange', {
+      outcome: 'failed',
+      change: 'cancel',
+      error: httpError(409, 'You have no active subscription to cancel.'),
+    }),
+  ],
+  ['cancel', done('subscriptionChange', { outcome: 'failed', change: 'cancel', error: networkError })],
+  [
+    'switch',
+    done('subscriptionChange', {
+      outcome: 'failed',
+      change: 'switch',
+      error: httpError(409, 'You are already on this plan.'),
+    }),
+  ],
+  [
+    'resume',
+    done('subscriptionChange', {
+      outcome: 'failed',
+      change: 'resume',
+      error: httpError(409, 'There is no cancelled subscription to resume.'),
+    }),
+  ],
+  [
+    'portal',
+    done('subscriptionChange', {
+      outcome: 'failed',
+      change: 'portal',
+      error: httpError(503, 'We could not reach the payment provider.'),
+    }),
+  ],
+  [null, done('subscriptionChange', { outcome: 'sessionEnded' })],
+];
+
+/** The change each outcome fixture ends (the dashboard's replay answers that change's call). */
+export const CHANGE_OF = new Map<AnyEventObject, ChangeKind | null>(
+  changeOutcomes.map(([change, outcome]) => [outcome, change]),
+);
+
 const dashboardEvents = {
   'dashboard.tabSelected': [
     { type: 'dashboard.tabSelected', tab: 'prompt' },
@@ -256,8 +308,6 @@ const dashboardEvents = {
   'summaries.viewChanged': [
     { type: 'summaries.viewChanged', view: { search: 'talk', date: 'all', page: 1 }, replace: false },
   ],
-  'xstate.done.actor.readStorage': [done('readStorage', { token: 'token-1' }), done('readStorage', { token: null })],
-  'xstate.error.actor.readStorage': [failed('readStorage', new Error('storage blocked'))],
   'xstate.done.actor.loadAccount': [
     done('loadAccount', basicAccount),
     done('loadAccount', premiumAccount),
@@ -265,7 +315,7 @@ const dashboardEvents = {
     done('loadAccount', graceAccount),
     done('loadAccount', cancelledAccount),
   ],
-  'xstate.error.actor.loadAccount': [failed('loadAccount', httpError(401)), failed('loadAccount', networkError)],
+  'xstate.error.actor.loadAccount': [failed('loadAccount', sessionEnded()), failed('loadAccount', networkError)],
   'xstate.done.actor.prefetchSummaries': [done('prefetchSummaries', summariesPage(1, 2))],
   'xstate.error.actor.prefetchSummaries': [failed('prefetchSummaries', httpError(403))],
   'xstate.done.actor.prefetchPrompt': [done('prefetchPrompt', 'Summarise in five bullets with timestamps')],
@@ -276,29 +326,36 @@ const dashboardEvents = {
   'subscription.switchRequested': [{ type: 'subscription.switchRequested', interval: 'year' }],
   'subscription.resumeRequested': [{ type: 'subscription.resumeRequested' }],
   'billing.portalRequested': [{ type: 'billing.portalRequested' }],
+  // How the change the dashboard started ended (each answers the change it names, see CHANGE_OF).
+  'xstate.done.actor.subscriptionChange': changeOutcomes.map(([, outcome]) => outcome),
+  // A change whose success notice failed to show (the toast effect throwing) crashed.
+  'xstate.error.actor.subscriptionChange': [failed('subscriptionChange', new Error('crashed'))],
+  'xstate.error.actor.planDialog': [failed('planDialog', new Error('crashed'))],
+} satisfies EventFixtures<typeof dashboardMachine>;
+
+const subscriptionChangeEvents = {
+  'xstate.done.actor.cancelSubscription': [done('cancelSubscription', cancelResult)],
+  'xstate.error.actor.cancelSubscription': [
+    failed('cancelSubscription', sessionEnded()),
+    failed('cancelSubscription', httpError(409, 'You have no active subscription to cancel.')),
+    failed('cancelSubscription', networkError),
+  ],
   'xstate.done.actor.switchSubscription': [done('switchSubscription', switchedToAnnual)],
   'xstate.error.actor.switchSubscription': [
-    failed('switchSubscription', httpError(401)),
+    failed('switchSubscription', sessionEnded()),
     failed('switchSubscription', httpError(409, 'You are already on this plan.')),
   ],
   'xstate.done.actor.resumeSubscription': [done('resumeSubscription', resumed)],
   'xstate.error.actor.resumeSubscription': [
-    failed('resumeSubscription', httpError(401)),
+    failed('resumeSubscription', sessionEnded()),
     failed('resumeSubscription', httpError(409, 'There is no cancelled subscription to resume.')),
   ],
   'xstate.done.actor.openBillingPortal': [done('openBillingPortal', { url: 'https://billing.example/portal' })],
   'xstate.error.actor.openBillingPortal': [
-    failed('openBillingPortal', httpError(401)),
+    failed('openBillingPortal', sessionEnded()),
     failed('openBillingPortal', httpError(503, 'We could not reach the payment provider.')),
   ],
-  'xstate.done.actor.cancelSubscription': [done('cancelSubscription', cancelResult)],
-  'xstate.error.actor.cancelSubscription': [
-    failed('cancelSubscription', httpError(401)),
-    failed('cancelSubscription', httpError(409, 'You have no active subscription to cancel.')),
-    failed('cancelSubscription', networkError),
-  ],
-  'xstate.error.actor.planDialog': [failed('planDialog', new Error('crashed'))],
-} satisfies EventFixtures<typeof dashboardMachine>;
+} satisfies EventFixtures<typeof subscriptionChangeMachine>;
 
 const summariesEvents = {
   'filters.searchChanged': [
@@ -642,7 +699,6 @@ export const pathModels = [
     // While the dialog is open it covers the page: no tab can be chosen under it. The cancel is asked
     // for from the open dialog only.
     feasible: (state, event) =>
-      storageAnswersAtOnce(state, event) &&
       (event.type !== 'dashboard.tabSelected' || !state.matches({ loaded: { planDialog: 'open' } })) &&
       (!isDialogRequest(event.type) || state.matches({ loaded: { planDialog: 'open' } })) &&
       // Only a Basic account's dialog can crash here (an upgrade's declined-card toast failing).
@@ -651,7 +707,23 @@ export const pathModels = [
       (event.type !== 'billing.portalRequested' || !state.matches({ loaded: { planDialog: 'open' } })) &&
       // The list reports a person's move: only from its own tab, with nothing over it.
       (event.type !== 'summaries.viewChanged' ||
-        state.matches({ loaded: { plan: 'premium', tabs: 'summaries', planDialog: 'closed' } })),
+        state.matches({ loaded: { plan: 'premium', tabs: 'summaries', planDialog: 'closed' } })) &&
+      // A change ends the way the change running can (a cancel is not answered as a switch); only a
+      // change with a success notice can crash on it.
+      (event.type !== 'xstate.done.actor.subscriptionChange' ||
+        (state.context.change !== null && [null, state.context.change].includes(CHANGE_OF.get(event) ?? null))) &&
+      (event.type !== 'xstate.error.actor.subscriptionChange' || state.context.change !== 'portal'),
+  }),
+  // One change per input, as the dashboard starts it: the plan dialog's cancel, switch and resume, the banner's portal.
+  definePathModel('subscriptionChange', {
+    machine: subscriptionChangeMachine,
+    inputs: [
+      { request: { type: 'subscription.cancelRequested' } },
+      { request: { type: 'subscription.switchRequested', interval: 'year' } },
+      { request: { type: 'subscription.resumeRequested' } },
+      { request: { type: 'billing.portalRequested' } },
+    ],
+    events: subscriptionChangeEvents,
   }),
   definePathModel('billing', {
     machine: billingMachine,

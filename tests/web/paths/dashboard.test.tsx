@@ -6,14 +6,27 @@
  * confirmation) and its call and the background re-read are answered as the path says. After every
  * step the page must show the predicted state: the spinner, the error with Try again, the profile with
  * its plan and CANCELLED badge, the selected tab's content for Premium or the upgrade overlay for Basic,
- * the dialog; or the home page (or sign-in) once the session is gone.
+ * the dialog; or the home page (or sign-in) once the session is gone. A change the child
+ * subscriptionChange runs ends the way the path says: its call (cancel, switch, resume, the billing
+ * portal) is answered so, or its success toast fails and the child crashes.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { DEFAULT_PROMPT } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
-import { type DashboardInput, dashboardMachine } from '#machines/dashboard.machine.ts';
-import { httpError, plans, summariesPage } from '#tests/machines/fixtures.ts';
+import { type DashboardInput, dashboardMachine, type DashboardSnapshot } from '#machines/dashboard.machine.ts';
+import { sessionEnded } from '#machines/sessionEnded.ts';
+import type { ChangeKind } from '#machines/subscriptionChange.machine.ts';
+import {
+  cancelResult,
+  done,
+  failed,
+  httpError,
+  plans,
+  resumed,
+  summariesPage,
+  switchedToAnnual,
+} from '#tests/machines/fixtures.ts';
 import { fakeApi } from './support/fakeApi.ts';
 import { renderSite, replayPaths, waitFor } from './support/replay.tsx';
 
@@ -28,6 +41,23 @@ function dialogButton(name: string): Promise<HTMLElement> {
   return waitFor(() => within(planDialog()).queryAllByRole('button', { name })[0], name);
 }
 
+/** The call each change makes, and its success answer. */
+const CHANGE_CALLS: Record<ChangeKind, { call: string; answer: unknown }> = {
+  cancel: { call: 'cancelSubscription', answer: cancelResult },
+  switch: { call: 'switchSubscription', answer: switchedToAnnual },
+  resume: { call: 'resumeSubscription', answer: resumed },
+  portal: { call: 'openBillingPortal', answer: { url: 'https://billing.example/portal' } },
+};
+
+/** The call of the change running, once the screen has made it. */
+async function changeCall(state: DashboardSnapshot): Promise<{ call: string; answer: unknown }> {
+  const { change } = state.context;
+  if (!change) throw new Error('no change runs');
+  const entry = CHANGE_CALLS[change];
+  await waitFor(() => (fakeApi.isWaiting('plans', entry.call) ? true : null), `the ${entry.call} call`);
+  return entry;
+}
+
 function selectTab(name: string) {
   const tab = screen.getByRole('tab', { name });
   fireEvent.mouseDown(tab);
@@ -37,17 +67,7 @@ function selectTab(name: string) {
 replayPaths({
   model: 'dashboard',
   machine: dashboardMachine,
-  // The app provides the dashboard with the plan actors' readStorage (the same token check).
-  apiModule: {
-    readStorage: 'plans',
-    loadAccount: 'account',
-    prefetchSummaries: 'summaries',
-    prefetchPrompt: 'prompt',
-    cancelSubscription: 'plans',
-    switchSubscription: 'plans',
-    resumeSubscription: 'plans',
-    openBillingPortal: 'plans',
-  },
+  apiModule: { loadAccount: 'account', prefetchSummaries: 'summaries', prefetchPrompt: 'prompt' },
   start: async (input) => {
     // The auth machine reads storage before its session check (no logout owed, no token: it waits for the check).
     fakeApi.answerAlways('auth', 'readStorage', () => ({}));
@@ -117,6 +137,20 @@ replayPaths({
       fireEvent.click(screen.getByRole('button', { name: messages.plans.updatePaymentMethod })),
   },
   answers: {
+    'xstate.done.actor.subscriptionChange': async ({ output }, _site, state) => {
+      const { call, answer } = await changeCall(state);
+      if (output.outcome === 'changed') await act(async () => fakeApi.answer('plans', done(call, answer)));
+      else {
+        const error = output.outcome === 'failed' ? output.error : sessionEnded();
+        await act(async () => fakeApi.answer('plans', failed(call, error)));
+      }
+    },
+    // The change's success toast fails: the child crashes.
+    'xstate.error.actor.subscriptionChange': async (_event, _site, state) => {
+      const { call, answer } = await changeCall(state);
+      fakeApi.failNextToast = true;
+      await act(async () => fakeApi.answer('plans', done(call, answer)));
+    },
     'xstate.done.actor.planDialog': () => {
       fireEvent.click(within(planDialog()).getByRole('button', { name: 'Close' }));
     },

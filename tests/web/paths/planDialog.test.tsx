@@ -54,8 +54,6 @@ replayPaths({
       user: { id: 'u1', email: account.user.email, is_premium: premium },
       token: 'token-1',
     }));
-    // The dashboard's own token check (the dialog reads none: a checkout without a session answers 401).
-    fakeApi.answerNext('plans', 'readStorage', () => ({ token: 'token-1' }));
     fakeApi.answerAlways('account', 'loadAccount', () => account);
     fakeApi.answerAlways('summaries', 'fetchSummaries', () => summariesPage(1, 1));
     // The dashboard's own calls beside the account (issue 15), answered as the tabs' are.
