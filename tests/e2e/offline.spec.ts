@@ -158,3 +158,33 @@ test('server stopped: the page stays, says the server cannot be reached, and wha
     await stack.stop();
   }
 });
+
+test('a dialog or page whose code does not arrive says so in its place, and Try again opens it', async ({
+  page,
+  dataDir,
+}) => {
+  await premiumWithSummaries(page, dataDir, siteOrigin());
+  // The network drops exactly the chunks of the delete dialog and of Account settings.
+  const lost = /\/assets\/(ModalDialog|AccountPage)-[^/]*\.js$/;
+  await page.route(lost, (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard');
+  const first = page.getByRole('article', { name: TITLES[0] });
+  await first.getByRole('button', { name: card.delete, exact: true }).click();
+  const failed = page.getByRole('alert').filter({ hasText: messages.dashboard.partFailed });
+  await expect(failed).toBeVisible();
+  await expect(first).toBeVisible();
+  await expect(crashPage(page)).toHaveCount(0);
+
+  await page.unroute(lost);
+  await failed.getByRole('button', { name: messages.dashboard.retry }).click();
+  await expect(page.getByRole('dialog', { name: card.deleteTitle })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.route(lost, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('link', { name: messages.site.accountSettings }).click();
+  await expect(failed).toBeVisible();
+  await expect(crashPage(page)).toHaveCount(0);
+  await page.unroute(lost);
+  await failed.getByRole('button', { name: messages.dashboard.retry }).click();
+  await expect(page.getByRole('heading', { name: messages.settings.title, level: 1 })).toBeVisible();
+});
