@@ -1,5 +1,6 @@
 /**
- * Whether the signed-in pages can reach Skimly's server (issue 28.1), for the connection banner.
+ * Whether the signed-in pages can reach Skimly's server (issue 28.1, decision 259), for the
+ * connection banner.
  * Two sources: the browser's word (online / offline events), and the API calls themselves (a call
  * no answer came back to, or one that was answered), which also catch a server that stopped while the
  * browser is still online. Once the browser says it is back, or while the server is unreachable every

@@ -1,8 +1,8 @@
 /**
- * What lets a signed-in page live through a lost connection (issue 28.1), loaded when the browser is
- * idle once the page shows (ProtectedRoute.tsx): the connection banner, driven by the connectivity
- * machine, and the parts the page loads on first use (dialogs, menus, the other signed-in page, the
- * toaster), fetched now so that a later press offline finds them in.
+ * What lets a signed-in page live through a lost connection (issue 28.1, decision 259), loaded
+ * when the browser is idle once the page shows (ProtectedRoute.tsx): the connection banner, driven
+ * by the connectivity machine, and the parts the page loads on first use (dialogs, menus, the other
+ * signed-in page, the toaster), fetched now so that a later press offline finds them in.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
