@@ -9,7 +9,7 @@ import { messages } from '#domain/messages.ts';
 import { login } from './support/api.ts';
 import { startStack } from './support/stack.ts';
 import { createVerifiedUser, makePremium, PASSWORD, siteHeaders, uniqueEmail } from './support/auth.ts';
-import { openPlanDialog, openTab, planDialog } from './support/dashboard.ts';
+import { openPlanDialog, openTab, planCard, planDialog } from './support/dashboard.ts';
 import { expect, siteOrigin, test } from './support/fixtures.ts';
 
 const TITLES = ['Offline first', 'Offline second'];
@@ -187,4 +187,29 @@ test('a dialog or page whose code does not arrive says so in its place, and Try 
   await page.unroute(lost);
   await failed.getByRole('button', { name: messages.dashboard.retry }).click();
   await expect(page.getByRole('heading', { name: messages.settings.title, level: 1 })).toBeVisible();
+});
+
+test('offline: a plan change that could not be sent says so in the plan dialog, and goes through once back online', async ({
+  page,
+  context,
+  dataDir,
+}) => {
+  await premiumWithSummaries(page, dataDir, siteOrigin());
+  await page.goto('/dashboard');
+  await openPlanDialog(page);
+  const current = planCard(page, 'Premium');
+  const ask = page.getByRole('dialog', { name: messages.plans.cancelConfirmTitle });
+  await expect(current.getByRole('button', { name: messages.plans.cancelSubscription })).toBeVisible();
+
+  await context.setOffline(true);
+  await current.getByRole('button', { name: messages.plans.cancelSubscription }).click();
+  await ask.getByRole('button', { name: messages.plans.confirmCancel }).click();
+  await expect(planDialog(page).getByRole('alert')).toHaveText(messages.plans.unexpectedRetry);
+  await expect(current.getByText(messages.plans.cancelledBadge, { exact: true })).toHaveCount(0);
+  await expect(crashPage(page)).toHaveCount(0);
+
+  await context.setOffline(false);
+  await current.getByRole('button', { name: messages.plans.cancelSubscription }).click();
+  await ask.getByRole('button', { name: messages.plans.confirmCancel }).click();
+  await expect(page.getByText(messages.plans.cancelled)).toBeVisible();
 });
