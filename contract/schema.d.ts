@@ -1816,7 +1816,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "You have used today's 5 summaries. More tomorrow, or upgrade to Premium for 100 a day.",
+                 *       "message": "Today’s summaries are used up. More tomorrow, or upgrade to Premium for more a day. The plan has 5 a day; more in 9 h.",
                  *       "code": "quota_exhausted"
                  *     }
                  */

@@ -196,6 +196,8 @@ export const messages = {
     /** The link's name for screen readers: ten cards must not read as ten identical links. */
     youtubeVideoOf: (title: string) => `YouTube Video: ${isolate(title)}`,
     summarized: (date: string) => `Summarized: ${date}`,
+    /** A failed attempt's card (issue 23.7): when it was last tried. */
+    attemptFailed: (date: string) => `Failed: ${date}`,
     showMore: 'Show More',
     showLess: 'Show Less',
     showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} results`,
@@ -365,7 +367,9 @@ export const messages = {
     },
     quota_exhausted: {
       title: 'Today’s summaries are used up',
-      next: 'More tomorrow, or upgrade to Premium for 100 a day.',
+      next: 'More tomorrow, or upgrade to Premium for more a day.',
+      /** Premium has nothing to upgrade to. */
+      premiumNext: 'More tomorrow.',
     },
     internal_error: {
       title: 'Something went wrong on our side',
@@ -870,24 +874,19 @@ export const messages = {
   },
   /** The server's summariser (issue 23): each failure says what happened and what to do; nothing failed is counted. */
   summarizer: {
-    failures: {
-      no_transcript: 'There is no transcript to summarise. Pick a video with captions (CC), or paste its transcript.',
-      too_long: (hours: string) =>
-        `This transcript is longer than this server summarises (about ${hours} of speech). Summarise a shorter part.`,
-      provider_unreachable: 'The summariser could not be reached. Nothing was counted; try again in a few minutes.',
-      provider_unauthorized:
-        "The summariser refused this server's key. Nothing was counted; the site's operator must fix its settings.",
-      provider_rate_limited: (seconds: number | null) =>
-        `The summariser is busy. Nothing was counted; try again${seconds ? ` in ${figure(seconds)} s` : ' in a minute'}.`,
-      provider_timeout: 'The summariser took too long to answer. Nothing was counted; try again.',
-      provider_error:
-        "The summariser refused the request. Nothing was counted; try again, and tell the site's operator if it keeps happening.",
-      output_unusable: "The summariser's answer was unusable. Nothing was counted; try again.",
-      quota_exhausted: (limit: number, premium: boolean, wait: string) =>
-        premium
-          ? `You have used today's ${figure(limit)} summaries. More in ${wait}.`
-          : `You have used today's ${figure(limit)} summaries. More in ${wait}, or upgrade to Premium for more a day.`,
-      internal_error: 'Something went wrong on our side. Nothing was counted; try again.',
+    /**
+     * A failure as the server's answer words it (its `message`, a failed attempt's text in the history
+     * and the export): the title and next step of `summaryFailures`, the very words the website and
+     * the extension show by reason code, then what only the server knows.
+     */
+    failureMessage: (failure: { title: string; next: string }, details: string[]) =>
+      [`${failure.title}.`, failure.next, ...details].join(' '),
+    /** What the server adds to a failure's words. */
+    failureDetails: {
+      tooLong: (hours: string) => `This server summarises about ${hours} of speech.`,
+      retryIn: (wait: string) => `Try again in ${wait}.`,
+      dailyLimit: (limit: number, wait: string) => `The plan has ${figure(limit)} a day; more in ${wait}.`,
+      notCounted: 'Nothing was counted.',
     },
     /** "2 h", "35 min", "40 s": how long until something starts again. */
     wait: (seconds: number) =>

@@ -2,7 +2,8 @@
  * The premium "My Summaries" tab (SPEC.md 2, 4): filters are a draft until Apply (back to page 1);
  * Previous/Next refetch with the filters last applied. A card's copy or download (child `summaryShare`)
  * and its deletion with undo (child `summaryDelete`, issue 14) run beside the list; a deleted card
- * leaves at once and the page is fetched again in the background, so its total stays right.
+ * leaves at once and the page is fetched again in the background, so its total stays right. A failed
+ * attempt's Retry runs in the child `summaryRetry` (issue 23.7), whose outcome takes the card's place.
  * Instant returns (issue 15.3): every page fetched is kept (`seen`, by query); going back to one shows
  * it at once and refreshes it quietly; the next page is fetched when the browser is idle. A deletion
  * or an undo forgets them all. The address (decision 198): the list starts on the dashboard's view
@@ -10,28 +11,20 @@
  * (`summaries.viewChanged`), and follows Back and Forward (`view.restored`). Its shapes and queries
  * are in summariesList.ts, what views read in summariesSelectors.ts.
  */
-import { assertEvent, assign, enqueueActions, type SnapshotFrom, sendParent, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, type SnapshotFrom, sendParent, sendTo, setup } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { SummariesPage, SummariesQuery, Summary } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
 import { fieldMessage } from './httpError.ts';
 import { DEFAULT_SUMMARIES_VIEW, sameSummariesView } from './dashboardUrl.ts';
-import {
-  filtersOf,
-  hasFilters,
-  keep,
-  NO_FILTERS,
-  pageKey,
-  queryFor,
-  type SummariesContext,
-  type SummariesInput,
-  type SummariesParentEvent,
-  type SummariesUserEvent,
-  viewOf,
-} from './summariesList.ts';
+import { deletedSummary, listed, nextQuery, query, replaced, shareInput } from './summariesList.ts';
+import { filtersOf, hasFilters, keep, NO_FILTERS, pageKey, queryFor, viewOf } from './summariesList.ts';
+import type { SummariesContext, SummariesInput, SummariesParentEvent, SummariesUserEvent } from './summariesList.ts';
 import { type SummaryDeleteParentEvent, summaryDeleteMachine, UNDO_TOAST_ID } from './summaryDelete.machine.ts';
 import { summaryShareMachine } from './summaryShare.machine.ts';
+import { isRetryable } from './summaryFailure.ts';
+import { type SummaryRetryParentEvent, type SummaryRetryRequest, summaryRetryMachine } from './summaryRetry.machine.ts';
 import { isSearchTooLong } from './validation.ts';
 import { isSessionEnded } from './sessionEnded.ts';
 
@@ -41,29 +34,12 @@ export type { SummariesParentEvent, SummariesUserEvent } from './summariesList.t
 export type SummariesEvent =
   | SummariesUserEvent
   | SummaryDeleteParentEvent
+  | SummaryRetryParentEvent
   | ActorEvents<'fetchSummaries', SummariesPage>
   | ActorEvents<'prefetchSummaries', SummariesPage>
   | ActorEvents<'browserIdle', unknown>
   | ActorEvents<'summaryShare', unknown>
   | ActorEvents<'summaryDelete', unknown>;
-
-const query = ({ context }: { context: SummariesContext }) => queryFor(context, context.page);
-const nextQuery = ({ context }: { context: SummariesContext }) => queryFor(context, context.page + 1);
-
-/** The listed summary a card's event names. */
-const listed = (context: SummariesContext, event: SummariesEvent) =>
-  context.summaries.find((summary) => 'id' in event && summary.id === event.id) ?? null;
-
-/** The card a copy or download was asked for, and which (the guard `isListed` let the event through). */
-function shareInput({ context, event }: { context: SummariesContext; event: SummariesEvent }) {
-  const summary = listed(context, event);
-  if (!summary) throw new Error('no summary chosen');
-  return { summary, kind: event.type === 'summary.copyRequested' ? ('copy' as const) : ('download' as const) };
-}
-function deletedSummary({ context }: { context: SummariesContext }): { summary: Summary } {
-  if (!context.deleting) throw new Error('no summary chosen');
-  return { summary: context.deleting };
-}
 
 /** A fetched page came back past the end (its last summaries went): the last page, the address corrected. */
 const pastEnd = (target: string) =>
@@ -86,6 +62,7 @@ const summariesSetup = setup({
       browserIdle: 'browserIdle';
       summaryShare: 'summaryShare';
       summaryDelete: 'summaryDelete';
+      summaryRetry: 'summaryRetry';
     },
   },
   actors: {
@@ -94,11 +71,24 @@ const summariesSetup = setup({
     browserIdle: notProvided<unknown>('browserIdle'),
     summaryShare: summaryShareMachine,
     summaryDelete: summaryDeleteMachine,
+    summaryRetry: summaryRetryMachine,
   },
   actions: {
     dismissToast: effects.dismissToast,
     chooseForDeletion: assign({ deleting: ({ context, event }) => listed(context, event) }),
     clearDeletion: assign({ deleting: null }),
+    /** A retry's outcome takes its card's place; pages kept from before are stale. */
+    replaceSummary: assign(({ context, event }) => {
+      assertEvent(event, 'summary.replaced');
+      return { summaries: replaced(context.summaries, event.attemptId, event.entry), seen: {} };
+    }),
+    forwardRetry: sendTo(
+      'summaryRetry',
+      ({ context, event }): SummaryRetryRequest => ({
+        type: 'retry.requested',
+        summary: listed(context, event) as Summary,
+      }),
+    ),
     /** The card leaves at once; the refetch that follows fills the page. */
     removeSummary: assign(({ context, event }) => {
       assertEvent(event, 'summary.removed');
@@ -193,6 +183,8 @@ const summariesSetup = setup({
     isSessionEnded,
     /** The card's summary is on the page. */
     isListed: ({ context, event }) => listed(context, event) !== null,
+    /** The card is a failed attempt that trying again can help. */
+    isRetryableAttempt: ({ context, event }) => isRetryable(listed(context, event)),
     /** The page came back empty because its last summary went (deleted elsewhere, or just now). */
     isPastLastPage: ({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.fetchSummaries');
@@ -235,6 +227,7 @@ export const summariesMachine = summariesSetup.createMachine({
             // A deletion or its undo changed the page: fetch it again without blanking the list.
             'summary.removed': { target: '.refreshing', actions: ['removeSummary', 'forgetSeen'] },
             'summary.restored': { target: '.refreshing', actions: 'forgetSeen' },
+            'summary.replaced': { actions: 'replaceSummary' },
             // Back or Forward: the view the address now holds, at once when it was seen (decision 198).
             'view.restored': { guard: 'isOtherView', target: '.choosing', actions: 'restoreView' },
           },
@@ -357,6 +350,11 @@ export const summariesMachine = summariesSetup.createMachine({
               invoke: { id: 'summaryShare', src: 'summaryShare', input: shareInput, onDone: 'idle', onError: 'idle' },
             },
           },
+        },
+        /** A failed attempt's Retry, by the child summaryRetry (it runs one at a time). */
+        retry: {
+          invoke: { id: 'summaryRetry', src: 'summaryRetry' },
+          on: { 'retry.requested': { guard: 'isRetryableAttempt', actions: 'forwardRetry' } },
         },
         /** "Delete" of one card: the child asks, deletes and offers Undo; another Delete ends its undo window. */
         deletion: {

@@ -43,6 +43,8 @@ export type SummariesUserEvent =
   | { type: 'summary.copyRequested'; id: string }
   | { type: 'summary.downloadRequested'; id: string }
   | { type: 'summary.deleteRequested'; id: string }
+  /** A failed attempt's Retry (issue 23.7). */
+  | { type: 'retry.requested'; id: string }
   /** Back or Forward (or a link) brought the address to this view: the list follows it. */
   | { type: 'view.restored'; view: SummariesView };
 
@@ -90,3 +92,26 @@ export function keep(seen: Record<string, SummariesPage>, key: string, page: Sum
   const entries = [...Object.entries(rest), [key, page] as const];
   return Object.fromEntries(entries.slice(-SUMMARIES_PAGES_KEPT));
 }
+
+/** The query of the page shown, and of the one after it. */
+export const query = ({ context }: { context: SummariesContext }) => queryFor(context, context.page);
+export const nextQuery = ({ context }: { context: SummariesContext }) => queryFor(context, context.page + 1);
+
+/** The listed summary a card's event names. */
+export const listed = (context: SummariesContext, event: { type: string }) =>
+  context.summaries.find((summary) => 'id' in event && summary.id === event.id) ?? null;
+
+/** The card a copy or download was asked for, and which (the guard `isListed` let the event through). */
+export function shareInput({ context, event }: { context: SummariesContext; event: { type: string } }) {
+  const summary = listed(context, event);
+  if (!summary) throw new Error('no summary chosen');
+  return { summary, kind: event.type === 'summary.copyRequested' ? ('copy' as const) : ('download' as const) };
+}
+export function deletedSummary({ context }: { context: SummariesContext }): { summary: Summary } {
+  if (!context.deleting) throw new Error('no summary chosen');
+  return { summary: context.deleting };
+}
+
+/** The list with `summary` in the place of the entry `id`. */
+export const replaced = (summaries: Summary[], id: string, summary: Summary) =>
+  summaries.map((entry) => (entry.id === id ? summary : entry));

@@ -7,18 +7,24 @@ import type { ActorRefFrom } from 'xstate';
 import { SEARCH_MAX_LENGTH } from '#domain/constants.ts';
 import { hasFilters, type SummariesContext, type SummariesUserEvent } from './summariesList.ts';
 import type { summaryDeleteMachine } from './summaryDelete.machine.ts';
+import type { summaryRetryMachine } from './summaryRetry.machine.ts';
 
 /** The parts of the list's snapshot the selectors read (`SnapshotFrom<typeof summariesMachine>` has them). */
 interface SummariesSnapshot {
   context: SummariesContext;
   hasTag(tag: string): boolean;
   can(event: SummariesUserEvent): boolean;
-  children: { summaryDelete?: ActorRefFrom<typeof summaryDeleteMachine> };
+  children: {
+    summaryDelete?: ActorRefFrom<typeof summaryDeleteMachine>;
+    summaryRetry?: ActorRefFrom<typeof summaryRetryMachine>;
+  };
 }
 
 export const selectIsLoading = (s: SummariesSnapshot) => s.hasTag('loading');
 /** The running deletion (its confirmation dialog and undo window), when there is one. */
 export const selectDeleteActor = (s: SummariesSnapshot) => s.children.summaryDelete;
+/** The retry of failed attempts (their cards read their own part with summaryRetry's selectors). */
+export const selectRetryActor = (s: SummariesSnapshot) => s.children.summaryRetry;
 /** A card's Copy and Download wait while another copy or download runs. */
 export const selectCanShare = (s: SummariesSnapshot) => !s.hasTag('sharing');
 /** 'Failed to load summaries' is shown when true (messages.dashboard.summariesLoadFailed). */

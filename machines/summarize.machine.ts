@@ -10,7 +10,8 @@
  * callback actor the website provides (`generateSummary`): it sends `summary.progress`,
  * `summary.section`, then `summary.finished` (the last event, done or failed) or `summary.error` (the
  * call itself failed: an HTTP error, no connection, or `{ interrupted: true }` for a stream cut short).
- * Stopping it aborts the request.
+ * Stopping it aborts the request. The composition root runs both calls under the one API policy
+ * (decision 254): a 401 has already ended the session and arrives as `SessionEnded`.
  */
 import { assertEvent, assign, type EventObject, fromCallback, type SnapshotFrom, setup } from 'xstate';
 import type { components } from '#contract/schema.d.ts';
@@ -18,23 +19,21 @@ import type { ChaptersReading } from '#domain/transcript/chapters.ts';
 import { titleFromFileName } from '#domain/transcript/source.ts';
 import { youtubeVideoId } from '#domain/transcript/videoId.ts';
 import type { ActorEvents } from './actorEvents.ts';
-import { effects, notProvided } from './effects.ts';
-import { hasStatus } from './httpError.ts';
+import { notProvided } from './effects.ts';
+import { isSessionEnded } from './sessionEnded.ts';
 import {
   type DraftTranscript,
   EMPTY_DRAFT,
-  type FailureReason,
-  failureOf,
   NO_CHAPTERS,
   readChapters,
   readTranscript,
   requestOf,
   type SummarizeDraft,
-  type SummarizeFailure,
   type SummaryRequest,
 } from './summarizeDraft.ts';
+import { canRetryAfter, failureOf, failureOfResult, type SummarizeFailure } from './summaryFailure.ts';
 
-export type { FailureReason, SummarizeDraft, SummarizeFailure, SummaryRequest };
+export type { SummarizeDraft, SummarizeFailure, SummaryRequest };
 
 type Schemas = components['schemas'];
 type SummaryResult = Schemas['GenerateSummaryResult'];
@@ -87,9 +86,6 @@ export type SummarizeStreamEvent =
 
 export type SummarizeEvent = SummarizeUserEvent | SummarizeStreamEvent | ActorEvents<'loadQuota', QuotaAnswer>;
 
-/** Reasons trying the same again cannot help: the source or the day's quota has to change first. */
-const FINAL_REASONS: ReadonlySet<FailureReason> = new Set(['no_transcript', 'too_long', 'quota_exhausted', 'rejected']);
-
 /** What a new run starts without. */
 const cleared = { progress: null, sections: [], result: null, failure: null } satisfies Partial<SummarizeContext>;
 
@@ -117,7 +113,6 @@ export const summarizeMachine = setup({
     generateSummary: generateNotProvided,
   },
   actions: {
-    sessionExpired: effects.sessionExpired,
     setText: assign(({ event, context }) => {
       assertEvent(event, 'source.textChanged');
       const draft = { ...context.draft, text: event.text, fileName: null };
@@ -180,14 +175,9 @@ export const summarizeMachine = setup({
     setResult: assign(({ event, context }) => {
       assertEvent(event, 'summary.finished');
       const { result } = event;
-      const failure = result.failure
-        ? { reason: result.failure.reason, retryAfterSeconds: result.failure.retry_after_seconds ?? null }
-        : result.type === 'failed'
-          ? { reason: 'internal_error' as const, retryAfterSeconds: null }
-          : null;
       return {
         result,
-        failure,
+        failure: failureOfResult(result),
         sections: result.summary?.sections ?? context.sections,
         quota: result.quota,
       };
@@ -221,12 +211,10 @@ export const summarizeMachine = setup({
       assertEvent(event, 'summary.finished');
       return event.result.saved !== undefined;
     },
-    isUnauthorized: ({ event }) => {
-      assertEvent(event, 'summary.error');
-      return hasStatus(event.error, 401);
-    },
+    /** The stream met an ended session: the composition root has signed the person out (decision 254). */
+    isSessionEnded,
     isRetryable: ({ context }) =>
-      context.request !== null && context.failure !== null && !FINAL_REASONS.has(context.failure.reason),
+      context.request !== null && context.failure !== null && canRetryAfter(context.failure.reason),
   },
 }).createMachine({
   id: 'summarize',
@@ -291,7 +279,7 @@ export const summarizeMachine = setup({
               { target: 'done', actions: 'setResult' },
             ],
             'summary.error': [
-              { guard: 'isUnauthorized', target: '#summarize.flow.signedOut', actions: 'sessionExpired' },
+              { guard: 'isSessionEnded', target: '#summarize.flow.signedOut' },
               { target: 'failed', actions: 'setErrorFailure' },
             ],
             // Stopping the stream aborts the request; the draft is kept.
@@ -309,7 +297,7 @@ export const summarizeMachine = setup({
             'summary.edited': { target: 'editing', actions: 'clearRun' },
           },
         },
-        /** 401: the auth machine signs out and leaves the page. */
+        /** The session ended (the root's policy signed the person out): nothing more to do here. */
         signedOut: { type: 'final' },
       },
     },

@@ -1,7 +1,7 @@
 /**
  * What "New summary" (machines/summarize.machine.ts) holds of the form and how it becomes a request:
- * the draft as typed, the transcript and chapters read from it, and the failure a call's error stands
- * for. Pure functions, so the machine file keeps to its states and transitions.
+ * the draft as typed and the transcript and chapters read from it. Pure functions, so the machine file
+ * keeps to its states and transitions.
  */
 import type { components } from '#contract/schema.d.ts';
 import { messages } from '#domain/messages.ts';
@@ -9,23 +9,9 @@ import { type ChaptersReading, parseChapters } from '#domain/transcript/chapters
 import { parseTranscript, type TranscriptFormat } from '#domain/transcript/detect.ts';
 import type { TranscriptSegment } from '#domain/transcript/segment.ts';
 import { summarySource } from '#domain/transcript/source.ts';
-import { isHttpError, retryAfter } from './httpError.ts';
 
 type Schemas = components['schemas'];
 export type SummaryRequest = Schemas['GenerateSummaryRequest'];
-
-/**
- * Why no summary came: the server's reason codes, and the website's own for a call that never got a
- * reason (`network`: Skimly could not be reached; `interrupted`: the answer stopped before its last
- * event; `rejected`: the server refused what was sent as invalid).
- */
-export type FailureReason = Schemas['SummaryFailureReason'] | 'network' | 'interrupted' | 'rejected';
-
-export interface SummarizeFailure {
-  reason: FailureReason;
-  /** Seconds to wait before trying again, when the server said. */
-  retryAfterSeconds: number | null;
-}
 
 /** What the person has given so far. */
 export interface SummarizeDraft {
@@ -72,17 +58,4 @@ export function requestOf(draft: SummarizeDraft, transcript: DraftTranscript): S
     fallbackTitle: messages.newSummary.untitled,
   });
   return draft.language === '' ? { source } : { source, output_language: draft.language };
-}
-
-/** The failure an HTTP or network error stands for. */
-export function failureOf(error: unknown): SummarizeFailure {
-  const retryAfterSeconds = retryAfter(error) ?? null;
-  if (typeof error === 'object' && error !== null && 'interrupted' in error) {
-    return { reason: 'interrupted', retryAfterSeconds: null };
-  }
-  if (!isHttpError(error)) return { reason: 'network', retryAfterSeconds: null };
-  if (error.status === 429) return { reason: 'quota_exhausted', retryAfterSeconds };
-  if (error.status === 413) return { reason: 'too_long', retryAfterSeconds: null };
-  if (error.status === 400 || error.status === 422) return { reason: 'rejected', retryAfterSeconds: null };
-  return { reason: 'internal_error', retryAfterSeconds };
 }

@@ -4,7 +4,7 @@
 // Guards are switches: each answers true, so a list of guarded transitions takes its first branch;
 // set one to `() => false` to walk the next. Actions and actors are stubs: the real ones live in
 // machines/ and in the app.
-import { createMachine, fromPromise } from 'xstate';
+import { createMachine, fromCallback, fromPromise } from 'xstate';
 
 const subscriptionChangeMachine = createMachine(
   {
@@ -398,6 +398,96 @@ const summaryDeleteMachine = createMachine(
   },
 );
 
+const summaryRetryMachine = createMachine(
+  {
+    id: 'summaryRetry',
+    initial: 'idle',
+    context: {
+      attempt: null,
+      progress: null,
+      sections: [],
+      failure: null,
+    },
+    states: {
+      idle: {
+        on: {
+          'retry.requested': {
+            target: 'running',
+            actions: 'chooseAttempt',
+          },
+        },
+      },
+      running: {
+        tags: ['busy'],
+        invoke: {
+          id: 'generateSummary',
+          src: 'generateSummary',
+        },
+        on: {
+          'summary.progress': {
+            actions: 'setProgress',
+          },
+          'summary.section': {
+            actions: 'addSection',
+          },
+          'summary.finished': [
+            {
+              guard: 'isSaved',
+              target: 'idle',
+              actions: ['reportReplaced', 'clear'],
+            },
+            {
+              target: 'failed',
+              actions: 'setResultFailure',
+            },
+          ],
+          'summary.error': [
+            {
+              guard: 'isSessionEnded',
+              target: 'idle',
+              actions: 'clear',
+            },
+            {
+              target: 'failed',
+              actions: 'setErrorFailure',
+            },
+          ],
+        },
+      },
+      failed: {
+        tags: ['error'],
+        on: {
+          'retry.requested': {
+            target: 'running',
+            actions: 'chooseAttempt',
+          },
+        },
+      },
+    },
+  },
+  {
+    actions: {
+      chooseAttempt: () => {},
+      setProgress: () => {},
+      addSection: () => {},
+      reportReplaced: () => {},
+      setResultFailure: () => {},
+      setErrorFailure: () => {},
+      clear: () => {},
+    },
+    guards: {
+      // #summaryRetry.running: summary.finished [isSaved] -> #summaryRetry.idle
+      isSaved: () => true,
+      // #summaryRetry.running: summary.error [isSessionEnded] -> #summaryRetry.idle
+      isSessionEnded: () => true,
+    },
+    actors: {
+      generateSummary: fromCallback(() => () => {}),
+    },
+    delays: {},
+  },
+);
+
 const summariesMachine = createMachine(
   {
     id: 'summaries',
@@ -440,6 +530,9 @@ const summariesMachine = createMachine(
               'summary.restored': {
                 target: '.refreshing',
                 actions: 'forgetSeen',
+              },
+              'summary.replaced': {
+                actions: 'replaceSummary',
               },
               'view.restored': {
                 guard: 'isOtherView',
@@ -684,6 +777,18 @@ const summariesMachine = createMachine(
               },
             },
           },
+          retry: {
+            invoke: {
+              id: 'summaryRetry',
+              src: 'summaryRetry',
+            },
+            on: {
+              'retry.requested': {
+                guard: 'isRetryableAttempt',
+                actions: 'forwardRetry',
+              },
+            },
+          },
           deletion: {
             initial: 'idle',
             states: {
@@ -732,6 +837,8 @@ const summariesMachine = createMachine(
       dismissToast: () => {},
       chooseForDeletion: () => {},
       clearDeletion: () => {},
+      replaceSummary: () => {},
+      forwardRetry: () => {},
       removeSummary: () => {},
       goToLastPage: () => {},
       goToLastPageShown: () => {},
@@ -783,6 +890,8 @@ const summariesMachine = createMachine(
       // #summaries.active.deletion.idle: summary.deleteRequested [isListed] -> #summaries.active.deletion.running
       // #summaries.active.deletion.running: summary.deleteRequested [isListed] -> #summaries.active.deletion.running
       isListed: () => true,
+      // #summaries.active.retry: retry.requested [isRetryableAttempt] -> (stays)
+      isRetryableAttempt: () => true,
       // #summaries.active.list.loading: xstate.done.actor.fetchSummaries [isPastLastPage] -> #summaries.active.list.loading
       // #summaries.active.list.refreshing: xstate.done.actor.fetchSummaries [isPastLastPage] -> #summaries.active.list.refreshing
       // #summaries.active.list.ready.revalidating: xstate.done.actor.fetchSummaries [isPastLastPage] -> #summaries.active.list.loading
@@ -793,6 +902,7 @@ const summariesMachine = createMachine(
       browserIdle: fromPromise(async () => undefined),
       summaryShare: summaryShareMachine,
       summaryDelete: summaryDeleteMachine,
+      summaryRetry: summaryRetryMachine,
     },
     delays: {},
   },

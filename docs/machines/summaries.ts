@@ -4,7 +4,7 @@
 // Guards are switches: each answers true, so a list of guarded transitions takes its first branch;
 // set one to `() => false` to walk the next. Actions and actors are stubs: the real ones live in
 // machines/ and in the app.
-import { createMachine, fromPromise } from 'xstate';
+import { createMachine, fromCallback, fromPromise } from 'xstate';
 
 const summaryShareMachine = createMachine(
   {
@@ -236,6 +236,96 @@ const summaryDeleteMachine = createMachine(
   },
 );
 
+const summaryRetryMachine = createMachine(
+  {
+    id: 'summaryRetry',
+    initial: 'idle',
+    context: {
+      attempt: null,
+      progress: null,
+      sections: [],
+      failure: null,
+    },
+    states: {
+      idle: {
+        on: {
+          'retry.requested': {
+            target: 'running',
+            actions: 'chooseAttempt',
+          },
+        },
+      },
+      running: {
+        tags: ['busy'],
+        invoke: {
+          id: 'generateSummary',
+          src: 'generateSummary',
+        },
+        on: {
+          'summary.progress': {
+            actions: 'setProgress',
+          },
+          'summary.section': {
+            actions: 'addSection',
+          },
+          'summary.finished': [
+            {
+              guard: 'isSaved',
+              target: 'idle',
+              actions: ['reportReplaced', 'clear'],
+            },
+            {
+              target: 'failed',
+              actions: 'setResultFailure',
+            },
+          ],
+          'summary.error': [
+            {
+              guard: 'isSessionEnded',
+              target: 'idle',
+              actions: 'clear',
+            },
+            {
+              target: 'failed',
+              actions: 'setErrorFailure',
+            },
+          ],
+        },
+      },
+      failed: {
+        tags: ['error'],
+        on: {
+          'retry.requested': {
+            target: 'running',
+            actions: 'chooseAttempt',
+          },
+        },
+      },
+    },
+  },
+  {
+    actions: {
+      chooseAttempt: () => {},
+      setProgress: () => {},
+      addSection: () => {},
+      reportReplaced: () => {},
+      setResultFailure: () => {},
+      setErrorFailure: () => {},
+      clear: () => {},
+    },
+    guards: {
+      // #summaryRetry.running: summary.finished [isSaved] -> #summaryRetry.idle
+      isSaved: () => true,
+      // #summaryRetry.running: summary.error [isSessionEnded] -> #summaryRetry.idle
+      isSessionEnded: () => true,
+    },
+    actors: {
+      generateSummary: fromCallback(() => () => {}),
+    },
+    delays: {},
+  },
+);
+
 export const machine = createMachine(
   {
     id: 'summaries',
@@ -278,6 +368,9 @@ export const machine = createMachine(
               'summary.restored': {
                 target: '.refreshing',
                 actions: 'forgetSeen',
+              },
+              'summary.replaced': {
+                actions: 'replaceSummary',
               },
               'view.restored': {
                 guard: 'isOtherView',
@@ -522,6 +615,18 @@ export const machine = createMachine(
               },
             },
           },
+          retry: {
+            invoke: {
+              id: 'summaryRetry',
+              src: 'summaryRetry',
+            },
+            on: {
+              'retry.requested': {
+                guard: 'isRetryableAttempt',
+                actions: 'forwardRetry',
+              },
+            },
+          },
           deletion: {
             initial: 'idle',
             states: {
@@ -570,6 +675,8 @@ export const machine = createMachine(
       dismissToast: () => {},
       chooseForDeletion: () => {},
       clearDeletion: () => {},
+      replaceSummary: () => {},
+      forwardRetry: () => {},
       removeSummary: () => {},
       goToLastPage: () => {},
       goToLastPageShown: () => {},
@@ -621,6 +728,8 @@ export const machine = createMachine(
       // #summaries.active.deletion.idle: summary.deleteRequested [isListed] -> #summaries.active.deletion.running
       // #summaries.active.deletion.running: summary.deleteRequested [isListed] -> #summaries.active.deletion.running
       isListed: () => true,
+      // #summaries.active.retry: retry.requested [isRetryableAttempt] -> (stays)
+      isRetryableAttempt: () => true,
       // #summaries.active.list.loading: xstate.done.actor.fetchSummaries [isPastLastPage] -> #summaries.active.list.loading
       // #summaries.active.list.refreshing: xstate.done.actor.fetchSummaries [isPastLastPage] -> #summaries.active.list.refreshing
       // #summaries.active.list.ready.revalidating: xstate.done.actor.fetchSummaries [isPastLastPage] -> #summaries.active.list.loading
@@ -631,6 +740,7 @@ export const machine = createMachine(
       browserIdle: fromPromise(async () => undefined),
       summaryShare: summaryShareMachine,
       summaryDelete: summaryDeleteMachine,
+      summaryRetry: summaryRetryMachine,
     },
     delays: {},
   },

@@ -122,9 +122,8 @@ export const machine = createMachine(
               ],
               'summary.error': [
                 {
-                  guard: 'isUnauthorized',
+                  guard: 'isSessionEnded',
                   target: '#summarize.flow.signedOut',
-                  actions: 'sessionExpired',
                 },
                 {
                   target: 'failed',
@@ -196,7 +195,6 @@ export const machine = createMachine(
   },
   {
     actions: {
-      sessionExpired: () => {},
       setText: () => {},
       setFile: () => {},
       clearSource: () => {},
@@ -222,8 +220,8 @@ export const machine = createMachine(
       isFailedResult: () => true,
       // #summarize.flow.running: summary.finished [isSavedResult] -> #summarize.flow.saved
       isSavedResult: () => true,
-      // #summarize.flow.running: summary.error [isUnauthorized] -> #summarize.flow.signedOut
-      isUnauthorized: () => true,
+      // #summarize.flow.running: summary.error [isSessionEnded] -> #summarize.flow.signedOut
+      isSessionEnded: () => true,
       // #summarize.flow.failed: summary.retried [isRetryable] -> #summarize.flow.running
       isRetryable: () => true,
     },

@@ -1,7 +1,8 @@
 /**
- * A failed summary as the person reads it: the reason code, the message from the catalogue, and the
- * next step (decision 225). One rule for the server's answers and the history; the website and the
- * extension map the same codes.
+ * A failed summary as the person reads it: the reason code, the message, and the next step (decision
+ * 225). The message is the catalogue's title and next step for the reason (messages.summaryFailures,
+ * which the website and the extension show by the same code; decision 232) and what only the server
+ * knows. One rule for the server's answers and the history.
  */
 import type { components } from '#contract/schema.d.ts';
 import { messages } from '#domain/messages.ts';
@@ -37,16 +38,23 @@ const NEXT_STEP: Record<Reason, NextStep> = {
 const hoursOf = (chars: number) => `${Math.max(1, Math.round(chars / 900 / 60))} h`;
 
 export function failureOf(reason: Reason, context: FailureContext): Failure {
-  const f = messages.summarizer.failures;
+  const words = messages.summaryFailures[reason];
+  const details = messages.summarizer.failureDetails;
   const wait = context.retryAfterSeconds;
-  const message =
+  const waitText = messages.summarizer.wait(wait ?? 24 * 3600);
+  const extra =
     reason === 'too_long'
-      ? f.too_long(hoursOf(context.maxChars))
-      : reason === 'provider_rate_limited'
-        ? f.provider_rate_limited(wait ?? null)
-        : reason === 'quota_exhausted'
-          ? f.quota_exhausted(context.dailyLimit, context.premium, messages.summarizer.wait(wait ?? 24 * 3600))
-          : f[reason];
-  const next = reason === 'quota_exhausted' && !context.premium ? 'upgrade' : NEXT_STEP[reason];
-  return { reason, message, next_step: next, ...(wait !== undefined ? { retry_after_seconds: wait } : {}) };
+      ? [details.tooLong(hoursOf(context.maxChars))]
+      : reason === 'quota_exhausted'
+        ? [details.dailyLimit(context.dailyLimit, waitText)]
+        : reason === 'provider_rate_limited' && wait !== undefined
+          ? [details.retryIn(waitText)]
+          : [];
+  // A failed summary is given back to the day's quota; the quota's own failure took nothing.
+  if (reason !== 'quota_exhausted') extra.push(details.notCounted);
+  const next =
+    reason === 'quota_exhausted' && context.premium ? messages.summaryFailures.quota_exhausted.premiumNext : words.next;
+  const message = messages.summarizer.failureMessage({ title: words.title, next }, extra);
+  const step = reason === 'quota_exhausted' && !context.premium ? 'upgrade' : NEXT_STEP[reason];
+  return { reason, message, next_step: step, ...(wait !== undefined ? { retry_after_seconds: wait } : {}) };
 }

@@ -37,6 +37,7 @@ import type { summariesMachine } from '#machines/summaries.machine.ts';
 import type { summariesExportMachine } from '#machines/summariesExport.machine.ts';
 import type { summarizeMachine } from '#machines/summarize.machine.ts';
 import type { summaryDeleteMachine } from '#machines/summaryDelete.machine.ts';
+import type { summaryRetryMachine } from '#machines/summaryRetry.machine.ts';
 import type { summaryShareMachine } from '#machines/summaryShare.machine.ts';
 import { selectResolvedTheme, themeMachine } from '#machines/theme.machine.ts';
 import { getInspect } from '#src/dev/inspect.ts';
@@ -101,6 +102,10 @@ export function createComposition(apis: AppApis, root: RootEffects) {
   const dashboardChildApi = sessionBound(apis.dashboard, endSession);
   // A change to the subscription that meets an ended session leads back to the dashboard after signing in.
   const endSessionBackHere = () => endSession('/dashboard');
+  const { generateSummary, ...newSummaryCalls } = apis.newSummary;
+  const newSummaryApi = sessionBound(newSummaryCalls, endSession);
+  // The summary's stream, for New summary and for a retry from My Summaries.
+  const summaryStreams = sessionBoundStreams({ generateSummary }, endSession);
   return {
     auth: provideAuth({ actors: apis.auth, actions: { ...effects, notify } }),
     theme: themeMachine.provide({ actors: apis.theme, actions: { storeValue } }),
@@ -138,6 +143,9 @@ export function createComposition(apis: AppApis, root: RootEffects) {
               summaryShare: childOf<typeof summaryShareMachine>(summaries, 'summaryShare').provide({
                 actors: { copySummary: api.copySummary, downloadSummary: api.downloadSummary },
                 actions: { notify },
+              }),
+              summaryRetry: childOf<typeof summaryRetryMachine>(summaries, 'summaryRetry').provide({
+                actors: summaryStreams,
               }),
               summaryDelete: childOf<typeof summaryDeleteMachine>(summaries, 'summaryDelete').provide({
                 actors: { deleteSummary: child.deleteSummary, restoreSummary: child.restoreSummary },
@@ -214,7 +222,7 @@ export function createComposition(apis: AppApis, root: RootEffects) {
       machine.provide({ actors: apis.connectivity }),
     ),
     summarize: perMachine([apis.newSummary], (machine: typeof summarizeMachine) =>
-      machine.provide({ actors: apis.newSummary, actions: { sessionExpired } }),
+      machine.provide({ actors: { ...newSummaryApi, ...summaryStreams } }),
     ),
   };
 }

@@ -9,9 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPolicyBreaches, machineFiles, shapeBreaches } from './machineRules.ts';
 
 /** Machines adopting the API policy (issue 25.1), and why they are still listed. */
-const ADOPTING_API_POLICY: Record<string, string> = {
-  'summarize.machine.ts': 'issue 25.1, h23',
-};
+const ADOPTING_API_POLICY: Record<string, string> = {};
 
 /** The policy's own modules: the guard, and the effect's declaration (kept while machines adopt the policy). */
 const POLICY_MODULES = new Set(['sessionEnded.ts', 'effects.ts']);

@@ -226,8 +226,9 @@ test("Premium's history keeps a failed attempt with its reason; Retry replaces i
 }) => {
   await signedIn(page, baseURL as string, dataDir, true);
   const unreachable = failures.provider_unreachable;
+  const answered = provider.llm.script;
 
-  // A failed attempt is in My Summaries with its reason.
+  // A failed attempt is in My Summaries with its reason, in the catalogue's words, and Retry.
   const kept = 'Lecture that failed';
   const dialog = await summarize(page, lecture(MARK.unreachable), kept);
   await expect(dialog.getByRole('alert').filter({ hasText: unreachable.title })).toBeVisible({ timeout: 20_000 });
@@ -235,13 +236,53 @@ test("Premium's history keeps a failed attempt with its reason; Retry replaces i
   await expect(dialog).toBeHidden();
   await page.getByRole('tab', { name: messages.dashboard.tabSummaries }).click();
   const keptCard = page.getByRole('tabpanel').getByRole('article', { name: kept });
-  await expect(keptCard).toContainText(messages.summarizer.failures.provider_unreachable);
+  await expect(keptCard.getByRole('alert')).toContainText(unreachable.title);
+  await expect(keptCard.getByRole('alert')).toContainText(unreachable.next);
+  // A failed attempt has nothing to copy.
+  await expect(keptCard.getByRole('button', { name: messages.summaryActions.copy })).toBeDisabled();
 
-  // Another fails; the provider comes back; Retry sends the attempt again and the summary takes its place.
+  try {
+    // Retry on the card, the provider now busy: the card shows the new reason.
+    provider.llm.script = () => ({ kind: 'status', status: 429, headers: { 'retry-after': '90' } });
+    await keptCard.getByRole('button', { name: text.retry }).click();
+    const busy = failures.provider_rate_limited;
+    await expect(keptCard.getByRole('alert')).toContainText(busy.title, { timeout: 20_000 });
+    await expect(keptCard.getByRole('alert')).toContainText(busy.next);
+
+    // Retry again, pressed twice, the provider back and holding its second section: one request, the
+    // sections stream into the card, then the card is the summary.
+    held = gate();
+    provider.llm.script = (request) => ({
+      kind: 'text',
+      chunks: answerFor(promptsOf(request.body).user),
+      holdAfter: 0,
+      release: held.opened,
+    });
+    const before = provider.llm.requests.length;
+    await keptCard.getByRole('button', { name: text.retry }).dblclick();
+    await expect(keptCard.getByRole('heading', { name: /Opening/ })).toBeVisible({ timeout: 20_000 });
+    await expect(keptCard.getByRole('status')).toContainText(text.phases.summarizing);
+    await expect(keptCard.getByRole('heading', { name: /Closing/ })).toHaveCount(0);
+    expect(provider.llm.requests.length - before).toBe(1);
+    held.open();
+    await expect(keptCard.getByRole('heading', { name: /Closing/ })).toBeVisible({ timeout: 20_000 });
+    await expect(keptCard.getByRole('alert')).toHaveCount(0);
+    await expect(keptCard.getByRole('button', { name: text.retry })).toHaveCount(0);
+    await expect(keptCard.getByRole('button', { name: messages.summaryActions.copy })).toBeEnabled();
+  } finally {
+    provider.llm.script = answered;
+  }
+  // It is the history's summary now, after a reload too.
+  await page.reload();
+  await page.getByRole('tab', { name: messages.dashboard.tabSummaries }).click();
+  const reloaded = page.getByRole('tabpanel').getByRole('article', { name: kept });
+  await expect(reloaded.getByRole('heading', { name: /Opening/ })).toBeVisible({ timeout: 20_000 });
+  await expect(reloaded.getByRole('alert')).toHaveCount(0);
+
+  // Retry from the dialog replaces its attempt too.
   const title = 'Lecture retried';
   const again = await summarize(page, lecture(MARK.unreachable), title);
   await expect(again.getByRole('alert').filter({ hasText: unreachable.title })).toBeVisible({ timeout: 20_000 });
-  const answered = provider.llm.script;
   provider.llm.script = (request) => ({ kind: 'text', chunks: answerFor(promptsOf(request.body).user) });
   try {
     await again.getByRole('button', { name: text.retry }).click();
@@ -252,6 +293,6 @@ test("Premium's history keeps a failed attempt with its reason; Retry replaces i
   await again.getByRole('button', { name: text.showInHistory }).click();
   const card = page.getByRole('tabpanel').getByRole('article', { name: title });
   await expect(card).toHaveCount(1);
-  await expect(card).not.toContainText(messages.summarizer.failures.provider_unreachable);
+  await expect(card.getByRole('alert')).toHaveCount(0);
   await expect(card.getByRole('heading', { name: /Opening/ })).toBeVisible();
 });

@@ -60,7 +60,9 @@ import {
   user,
 } from './fixtures.ts';
 import { definePathModel, type EventFixtures } from './pathCoverage.ts';
+import { failedAgain, failedAttempt, savedSummary } from './summarizeFixtures.ts';
 import { summarizeModel } from './summarizeModel.ts';
+import { summaryRetryModel } from './summaryRetryModel.ts';
 import { summaryWriterModel } from './summaryWriterModel.ts';
 import { videoSummaryModel } from './videoSummaryModel.ts';
 
@@ -395,6 +397,12 @@ const summariesEvents = {
   'xstate.error.actor.summaryShare': [failed('summaryShare', new Error('crashed'))],
   'xstate.done.actor.summaryDelete': [done('summaryDelete', undefined)],
   'xstate.error.actor.summaryDelete': [failed('summaryDelete', new Error('crashed'))],
+  // A failed attempt's Retry, and the row its child says now stands in its place (issue 23.7).
+  'retry.requested': [{ type: 'retry.requested', id: failedAttempt.id }],
+  'summary.replaced': [
+    { type: 'summary.replaced', attemptId: failedAttempt.id, entry: savedSummary },
+    { type: 'summary.replaced', attemptId: failedAttempt.id, entry: failedAgain.saved as Summary },
+  ],
 } satisfies EventFixtures<typeof summariesMachine>;
 
 const summaryShareEvents = {
@@ -742,6 +750,10 @@ export const pathModels = [
         view: { search: '', date: 'all', page: 3 },
         firstPage: { summaries: [], pagination: { total: 2, per_page: 1, current_page: 3, last_page: 2 } },
       },
+      // A page that lists a failed attempt (issue 23.7).
+      {
+        firstPage: { summaries: [failedAttempt], pagination: { total: 1, per_page: 1, current_page: 1, last_page: 1 } },
+      },
     ],
     events: summariesEvents,
     // Of the pages kept in memory only two matter to what happens next: this one and the next.
@@ -751,10 +763,12 @@ export const pathModels = [
       seenNext: pageKey(queryFor(rest, rest.page + 1)) in seen,
     }),
     // The deletion child tells the list about the card it is deleting, and only while it runs.
+    // The retry child names only the attempt it was handed, which is listed.
     feasible: (state, event) =>
-      (event.type !== 'summary.removed' && event.type !== 'summary.restored') ||
-      (state.matches({ active: { deletion: 'running' } }) &&
-        (event.type === 'summary.restored' || state.context.deleting?.id === event.id)),
+      (event.type !== 'summary.replaced' || state.context.summaries.some((entry) => entry.id === event.attemptId)) &&
+      ((event.type !== 'summary.removed' && event.type !== 'summary.restored') ||
+        (state.matches({ active: { deletion: 'running' } }) &&
+          (event.type === 'summary.restored' || state.context.deleting?.id === event.id))),
   }),
   definePathModel('summaryDelete', {
     machine: summaryDeleteMachine,
@@ -815,4 +829,5 @@ export const pathModels = [
   definePathModel('summarize', summarizeModel),
   definePathModel('videoSummary', videoSummaryModel),
   definePathModel('summaryWriter', summaryWriterModel),
+  definePathModel('summaryRetry', summaryRetryModel),
 ];

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
 import {
   selectCanRequest,
@@ -16,6 +16,7 @@ import {
   type SummaryRequest,
   summarizeMachine,
 } from '#machines/summarize.machine.ts';
+import { sessionEnded } from '#machines/sessionEnded.ts';
 import { httpError, networkError } from './fixtures.ts';
 import { settle } from './harness.ts';
 import {
@@ -54,16 +55,14 @@ function fakeStream() {
 
 function start(options: { isPremium?: boolean; quota?: () => Promise<unknown> } = {}) {
   const stream = fakeStream();
-  const sessionExpired = vi.fn();
   const loadQuota = options.quota ?? (() => Promise.resolve(quotaAnswer(premiumQuota)));
   const actor = createActor(
     summarizeMachine.provide({
       actors: { generateSummary: stream.logic, loadQuota: fromPromise(loadQuota as never) },
-      actions: { sessionExpired },
     }),
     { input: { isPremium: options.isPremium ?? true } },
   ).start();
-  return { actor, stream, sessionExpired };
+  return { actor, stream };
 }
 
 describe('summarize: the source', () => {
@@ -238,11 +237,11 @@ describe('summarize: the stream', () => {
     expect(actor.getSnapshot().context.quota?.remaining).toBe(0);
   });
 
-  it('401 ends the session', () => {
-    const { actor, stream, sessionExpired } = running();
-    stream.emit({ type: 'summary.error', error: httpError(401) });
+  it('an ended session stops the flow quietly: the composition root has signed the person out', () => {
+    const { actor, stream } = running();
+    stream.emit({ type: 'summary.error', error: sessionEnded() });
     expect(actor.getSnapshot().matches({ flow: 'signedOut' })).toBe(true);
-    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
   });
 });
 

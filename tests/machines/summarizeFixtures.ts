@@ -129,3 +129,8 @@ export const failedResult = (
     : {}),
   quota: premiumQuota,
 });
+
+/** Premium's failed attempt as the history lists it (issue 23.7): its reason, Retry on its card. */
+export const failedAttempt = failedResult('provider_unreachable', { savedAttempt: true }).saved as Schemas['Summary'];
+/** The same attempt after a retry that failed again: the server updated its reason. */
+export const failedAgain = failedResult('provider_timeout', { savedAttempt: true });

@@ -3,7 +3,8 @@
  * every event type, and what makes two states differ on the screen.
  */
 import { type SummarizeContext, summarizeMachine } from '#machines/summarize.machine.ts';
-import { done, failed, httpError, networkError } from './fixtures.ts';
+import { sessionEnded } from '#machines/sessionEnded.ts';
+import { done, failed, networkError } from './fixtures.ts';
 import type { EventFixtures, PathModelConfig } from './pathCoverage.ts';
 import {
   doneNotSaved,
@@ -48,7 +49,7 @@ const summarizeEvents = {
     { type: 'summary.finished', result: failedResult('quota_exhausted') },
   ],
   'summary.error': [
-    { type: 'summary.error', error: httpError(401) },
+    { type: 'summary.error', error: sessionEnded() },
     { type: 'summary.error', error: networkError },
   ],
   'xstate.done.actor.loadQuota': [done('loadQuota', quotaAnswer(premiumQuota))],
@@ -71,8 +72,8 @@ export const summarizeModel: PathModelConfig<typeof summarizeMachine> = {
   inputs: [{ isPremium: true }],
   events: summarizeEvents,
   serializeContext,
-  // The quota is read when the dialog opens, before anyone types: its answer comes first. An HTTP error
-  // (401) answers the call itself, before any event of the stream; a lost connection can come at any time.
+  // The quota is read when the dialog opens, before anyone types: its answer comes first. An ended
+  // session (the call answered 401) answers the call itself, before any event of the stream; a lost connection can come at any time.
   feasible: (state, event) =>
     (!state.matches({ quota: 'loading' }) || event.type.startsWith('xstate.')) &&
     (event.type !== 'summary.error' ||

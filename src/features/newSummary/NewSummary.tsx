@@ -6,7 +6,6 @@ import { type DragEvent, useEffect, useId, useState } from 'react';
 import { messages } from '#domain/messages.ts';
 import { clockOf } from '#domain/transcript/source.ts';
 import {
-  type FailureReason,
   selectCanCancel,
   selectCanEdit,
   selectCanRequest,
@@ -27,6 +26,7 @@ import {
   type summarizeMachine,
 } from '#machines/summarize.machine.ts';
 import { getInspect } from '#src/dev/inspect.ts';
+import { failureWords } from '#src/features/failureWords.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
@@ -36,7 +36,6 @@ import { NewSummaryStartButton } from './NewSummaryStartButton.tsx';
 import { SummaryResult } from './SummaryResult.tsx';
 
 const text = messages.newSummary;
-const failures = messages.summaryFailures satisfies Record<FailureReason, { title: string; next: string }>;
 
 type Actor = ReturnType<typeof useActorRef<typeof summarizeMachine>>;
 
@@ -221,6 +220,8 @@ function Outcome({ actor, onShowHistory }: { actor: Actor; onShowHistory: () => 
   const canRetry = useSelector(actor, selectCanRetry);
   const canEdit = useSelector(actor, selectCanEdit);
   const canCancel = useSelector(actor, selectCanCancel);
+  const premium = useSelector(actor, selectIsKept);
+  const words = failure ? failureWords(failure.reason, premium) : null;
   const edit = canEdit ? (
     <Button variant="secondary" onClick={() => actor.send({ type: 'summary.edited' })}>
       {step === 'failed' ? text.edit : text.another}
@@ -239,10 +240,10 @@ function Outcome({ actor, onShowHistory }: { actor: Actor; onShowHistory: () => 
       {summary?.truncated ? <Alert tone="warning" title={text.truncated} /> : null}
       {summary?.fallback ? <Alert tone="warning" title={text.fallback} /> : null}
       {summary ? <p className={css.note}>{coverageText(summary.coverage)}</p> : null}
-      {failure ? (
-        <Alert tone="danger" title={failures[failure.reason].title}>
+      {failure && words ? (
+        <Alert tone="danger" title={words.title}>
           <p>
-            {failures[failure.reason].next}
+            {words.next}
             {failure.retryAfterSeconds ? ` ${text.retryAfter(failure.retryAfterSeconds)}` : ''}
           </p>
         </Alert>

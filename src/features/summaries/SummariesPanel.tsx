@@ -7,6 +7,7 @@ import {
   type summariesMachine,
   selectCanShare,
   selectDeleteActor,
+  selectRetryActor,
   selectCanApply,
   selectCanNext,
   selectCanPrevious,
@@ -71,6 +72,7 @@ function SummariesList({ actor }: { actor: SummariesActor }) {
   const summaries = useSelector(actor, selectSummaries);
   const filtered = useSelector(actor, selectHasAppliedFilters);
   const canShare = useSelector(actor, selectCanShare);
+  const retry = useSelector(actor, selectRetryActor);
   if (summaries.length === 0)
     return <EmptyState filtered={filtered} onClear={() => actor.send({ type: 'filters.cleared' })} />;
   return (
@@ -81,6 +83,8 @@ function SummariesList({ actor }: { actor: SummariesActor }) {
       onCopy={(id) => actor.send({ type: 'summary.copyRequested', id })}
       onDownload={(id) => actor.send({ type: 'summary.downloadRequested', id })}
       onDelete={(id) => actor.send({ type: 'summary.deleteRequested', id })}
+      onRetry={(id) => actor.send({ type: 'retry.requested', id })}
+      retry={retry}
     />
   );
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import type { Summary } from '#machines/apiTypes.ts';
+import type { summaryRetryMachine } from '#machines/summaryRetry.machine.ts';
+import { videoOf } from '#domain/summaryBody.ts';
+import { FailedAttempt } from './FailedAttempt.tsx';
 import { SummaryCard } from './SummaryCard.tsx';
 import * as css from './summaries.css.ts';
 
@@ -11,6 +15,7 @@ type CardAction = (id: string) => void;
 /**
  * The cards of a page. `id` is the list's focus target after a deletion (the live list's only: the
  * dashboard's first paint, in the page beside it until it is replaced, goes without, decision 209).
+ * `retry`: the list's retry of failed attempts (the first paint has none: its cards show the reason alone).
  */
 export function SummaryListView({
   summaries,
@@ -19,6 +24,8 @@ export function SummaryListView({
   onCopy,
   onDownload,
   onDelete,
+  onRetry,
+  retry,
 }: {
   summaries: Summary[];
   id?: string;
@@ -26,6 +33,8 @@ export function SummaryListView({
   onCopy: CardAction;
   onDownload: CardAction;
   onDelete: CardAction;
+  onRetry?: CardAction;
+  retry?: ActorRefFrom<typeof summaryRetryMachine>;
 }) {
   return (
     <ul id={id} tabIndex={id ? -1 : undefined} className={css.list} aria-label={text.tabSummaries}>
@@ -33,6 +42,14 @@ export function SummaryListView({
         <li key={summary.id}>
           <SummaryCard
             summary={summary}
+            attempt={
+              <FailedAttempt
+                summary={summary}
+                videoId={videoOf(summary)}
+                retry={retry}
+                onRetry={() => onRetry?.(summary.id)}
+              />
+            }
             canShare={canShare}
             onCopy={() => onCopy(summary.id)}
             onDownload={() => onDownload(summary.id)}

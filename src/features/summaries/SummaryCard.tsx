@@ -1,5 +1,5 @@
 import { Calendar, Copy, Download, FileText, Newspaper, PlayCircle, Trash2, Video } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { SUMMARY_COLLAPSED_HEIGHT_PX, type SummaryType } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { Button } from '#src/ui/Button.tsx';
@@ -18,6 +18,7 @@ const typeIcons = { video: Video, article: Newspaper, document: FileText } as co
 >;
 
 type CardActions = {
+  /** A failed attempt (issue 23.7) has nothing to copy or download. */
   canShare: boolean;
   onCopy: () => void;
   onDownload: () => void;
@@ -48,7 +49,11 @@ function Actions({ canShare, onCopy, onDownload, onDelete }: CardActions) {
 /** Characters of summary text that surely fill the collapsed card (about 30 px a line of 60). */
 const OVERFLOW_GUESS_CHARS = Math.round((SUMMARY_COLLAPSED_HEIGHT_PX / 30) * 60);
 
-export function SummaryCard({ summary, ...actions }: { summary: Summary } & CardActions) {
+/**
+ * One entry of the history. A failed attempt (`status: 'failed'`) shows `attempt` in place of a body:
+ * its reason and Retry (FailedAttempt.tsx), and offers Delete alone.
+ */
+export function SummaryCard({ summary, attempt, ...actions }: { summary: Summary; attempt: ReactNode } & CardActions) {
   // Whether the body is taller than the fold before it is measured: the same guess on the server's
   // first paint (decision 209) and for a card off screen, so that neither moves when measured.
   const likelyOverflows = summary.summary.length > OVERFLOW_GUESS_CHARS;
@@ -61,6 +66,7 @@ export function SummaryCard({ summary, ...actions }: { summary: Summary } & Card
   const collapsed = overflows && !expanded;
   const Icon = typeIcons[summary.type];
   const video = videoOf(summary);
+  const failed = summary.status === 'failed';
   const body = (
     // biome-ignore lint/a11y/noStaticElementInteractions: focus arriving from the links inside, not an interaction with the box
     <div
@@ -98,7 +104,7 @@ export function SummaryCard({ summary, ...actions }: { summary: Summary } & Card
             )}
             <span className={css.metaItem}>
               <Calendar size={14} aria-hidden="true" />
-              {text.summarized(formatDate(summary.created_at))}
+              {(failed ? text.attemptFailed : text.summarized)(formatDate(summary.created_at))}
             </span>
           </div>
         </div>
@@ -115,7 +121,9 @@ export function SummaryCard({ summary, ...actions }: { summary: Summary } & Card
           />
         )}
       </div>
-      {overflows ? (
+      {failed ? (
+        attempt
+      ) : overflows ? (
         // A native disclosure, so that Show More opens before the script has run (the server's first
         // paint, decision 257); the browser tells assistive technology whether it is open.
         <details
@@ -139,7 +147,7 @@ export function SummaryCard({ summary, ...actions }: { summary: Summary } & Card
       ) : (
         body
       )}
-      <Actions {...actions} />
+      <Actions {...actions} canShare={actions.canShare && !failed} />
     </article>
   );
 }

@@ -162,6 +162,9 @@ export const body = style({
   },
 });
 
+/** A retry's phase while it runs, above the sections as they stream in. */
+export const retryStatus = style({ margin: `0 0 ${tokens.space[2]}`, color: vars.color.textMuted });
+
 /**
  * A long card's disclosure (<details>): its body shows folded rather than hidden, and Show More sits
  * under it, as the card's own column puts the buttons.

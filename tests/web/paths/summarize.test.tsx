@@ -9,7 +9,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { DEFAULT_PROMPT } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
-import { selectCanRequest, selectCanRetry, selectNothingFound, summarizeMachine } from '#machines/summarize.machine.ts';
+import {
+  selectCanRequest,
+  selectCanRetry,
+  selectIsKept,
+  selectNothingFound,
+  summarizeMachine,
+} from '#machines/summarize.machine.ts';
+import { failureWords } from '#src/features/failureWords.ts';
 import { plans, premiumAccount, summariesPage } from '#tests/machines/fixtures.ts';
 import { fakeApi } from './support/fakeApi.ts';
 import { renderSite, replayPaths, waitFor } from './support/replay.tsx';
@@ -195,7 +202,8 @@ replayPaths({
     }
     if (state.matches({ flow: 'done' })) expect(box).toHaveTextContent(text.notSaved);
     if (state.matches({ flow: 'failed' }) && context.failure) {
-      const failure = messages.summaryFailures[context.failure.reason];
+      // The catalogue's words for the reason; Premium is not told to upgrade.
+      const failure = failureWords(context.failure.reason, selectIsKept(state));
       expect(within(box).getByRole('alert')).toHaveTextContent(failure.title);
       expect(within(box).getByRole('alert')).toHaveTextContent(failure.next);
       const retry = within(box).queryByRole('button', { name: text.retry });
