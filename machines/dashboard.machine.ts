@@ -31,7 +31,6 @@ export const dashboardMachine = dashboardSetup.createMachine({
     const { view, plan } = parseDashboardUrl(url);
     return {
       account: null,
-      error: null,
       firstPage: null,
       firstPageKey: null,
       view,
@@ -77,10 +76,7 @@ export const dashboardMachine = dashboardSetup.createMachine({
                 id: 'loadAccount',
                 src: 'loadAccount',
                 onDone: { target: 'done', actions: 'setAccount' },
-                onError: [
-                  { guard: 'isSessionEnded', target: '#dashboard.signedOut' },
-                  { target: '#dashboard.error', actions: 'setLoadError' },
-                ],
+                onError: [{ guard: 'isSessionEnded', target: '#dashboard.signedOut' }, { target: '#dashboard.error' }],
               },
             },
             done: { type: 'final' },
@@ -119,6 +115,7 @@ export const dashboardMachine = dashboardSetup.createMachine({
         },
       },
     },
+    /** 'Failed to load data' with Try again. */
     error: { tags: ['error'], on: { 'dashboard.retried': { target: 'loading' } } },
     loaded: {
       type: 'parallel',

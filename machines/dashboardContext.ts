@@ -22,7 +22,6 @@ export interface Account {
 
 export interface DashboardContext {
   account: Account | null;
-  error: string | null;
   /** The view's page of the summaries, fetched with the account (null when it failed: the tab fetches it then). */
   firstPage: SummariesPage | null;
   /** The `pageKey` of the query `firstPage` was fetched for (the view may have moved on meanwhile). */

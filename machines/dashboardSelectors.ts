@@ -4,7 +4,6 @@
  * module does not import the machine (no cycle).
  */
 import type { ActorRefFrom, StateValue } from 'xstate';
-import { messages } from '#domain/messages.ts';
 import { subscriptionStatus } from '#domain/subscription.ts';
 import type { billingMachine } from './billing.machine.ts';
 import type { DashboardContext } from './dashboardContext.ts';
@@ -29,16 +28,16 @@ interface DashboardSnapshot {
 }
 
 export const selectIsLoading = (s: DashboardSnapshot) => s.hasTag('loading');
-/** 'Failed to load data' or null. */
-export const selectError = (s: DashboardSnapshot) => s.context.error;
+/** The account could not be loaded: the view says 'Failed to load data', with Try again. */
+export const selectLoadFailed = (s: DashboardSnapshot) => s.hasTag('error');
 export const selectAccount = (s: DashboardSnapshot) => s.context.account;
 export const selectIsPremiumView = (s: DashboardSnapshot) => s.matches({ loaded: { plan: 'premium' } });
 export const selectIsBasicView = (s: DashboardSnapshot) => s.matches({ loaded: { plan: 'basic' } });
 export const selectActiveTab = (s: DashboardSnapshot): DashboardTab =>
   s.matches({ loaded: { tabs: 'prompt' } }) ? 'prompt' : 'summaries';
-/** Plan badge: 'Premium Plan' when is_premium, else 'Basic Plan'. */
-export const selectPlanBadge = (s: DashboardSnapshot) =>
-  s.context.account?.subscription.is_premium ? messages.dashboard.premiumPlan : messages.dashboard.basicPlan;
+/** The plan badge's plan: Premium when is_premium, else Basic (the view words it). */
+export const selectPlan = (s: DashboardSnapshot): 'premium' | 'basic' =>
+  s.context.account?.subscription.is_premium ? 'premium' : 'basic';
 export const selectSubscriptionStatus = (s: DashboardSnapshot) =>
   subscriptionStatus(s.context.account?.subscription ?? null);
 /** The renewal/end date to show ('Renews on {date}' or, when cancelled, 'Subscription ends {date}'). */

@@ -91,9 +91,7 @@ const implementations = setup({
         assertEvent(event, 'xstate.done.actor.loadAccount');
         return event.output;
       },
-      error: null,
     }),
-    setLoadError: assign({ error: messages.dashboard.loadFailed }),
     setFirstPage: assign({
       firstPage: ({ event }) => {
         assertEvent(event, 'xstate.done.actor.prefetchSummaries');

@@ -1475,7 +1475,6 @@ export const machine = createMachine(
     initial: 'loading',
     context: {
       account: null,
-      error: null,
       firstPage: null,
       firstPageKey: null,
       view: {
@@ -1527,7 +1526,6 @@ export const machine = createMachine(
                     },
                     {
                       target: '#dashboard.error',
-                      actions: 'setLoadError',
                     },
                   ],
                 },
@@ -1804,7 +1802,6 @@ export const machine = createMachine(
       notify: () => {},
       forgetResumePlan: () => {},
       setAccount: () => {},
-      setLoadError: () => {},
       setFirstPage: () => {},
       setPrompt: () => {},
       forgetPrefetched: () => {},

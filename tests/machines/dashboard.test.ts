@@ -6,7 +6,7 @@ import {
   dashboardMachine,
   selectActiveTab,
   selectCanOpenPlanDialog,
-  selectError,
+  selectLoadFailed,
   selectIsBasicView,
   selectCanOpenPortal,
   selectIsLoading,
@@ -16,7 +16,7 @@ import {
   selectSubscriptionStatus,
   selectPlanDialogActor,
   selectIsPremiumView,
-  selectPlanBadge,
+  selectPlan,
 } from '#machines/dashboard.machine.ts';
 import type { SummariesPage, SummariesQuery } from '#machines/apiTypes.ts';
 import type { Notice } from '#machines/notices.ts';
@@ -123,7 +123,7 @@ describe('dashboard', () => {
       },
     });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(selectLoadFailed(actor.getSnapshot())).toBe(false);
     expect(effects.toasts).toEqual([]);
   });
 
@@ -133,7 +133,7 @@ describe('dashboard', () => {
         throw networkError;
       },
     });
-    expect(selectError(actor.getSnapshot())).toBe(messages.dashboard.loadFailed);
+    expect(selectLoadFailed(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().status).toBe('active');
     expect(effects.toasts).toEqual([]);
   });
@@ -141,7 +141,7 @@ describe('dashboard', () => {
   it('shows the basic view with overlays to a free user, summaries tab first', async () => {
     const { actor } = await start();
     expect(selectIsBasicView(actor.getSnapshot())).toBe(true);
-    expect(selectPlanBadge(actor.getSnapshot())).toBe(messages.dashboard.basicPlan);
+    expect(selectPlan(actor.getSnapshot())).toBe('basic');
     expect(selectActiveTab(actor.getSnapshot())).toBe('summaries');
     expect(actor.getSnapshot().children.summaries).toBeUndefined();
     actor.send({ type: 'dashboard.tabSelected', tab: 'prompt' });
@@ -151,7 +151,7 @@ describe('dashboard', () => {
   it('runs the summaries and prompt children for a premium user, beside the billing section', async () => {
     const { actor } = await start({ load: () => premiumAccount });
     expect(selectIsPremiumView(actor.getSnapshot())).toBe(true);
-    expect(selectPlanBadge(actor.getSnapshot())).toBe(messages.dashboard.premiumPlan);
+    expect(selectPlan(actor.getSnapshot())).toBe('premium');
     expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(['billing', 'prompt', 'summaries']);
     // No change runs until one is asked for.
     expect(actor.getSnapshot().children.subscriptionChange).toBeUndefined();

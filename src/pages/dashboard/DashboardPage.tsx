@@ -13,11 +13,11 @@ import {
   selectPaymentFailure,
   selectScheduledSwitch,
   selectUndoSwitchInterval,
-  selectError,
+  selectLoadFailed,
   selectIsLoading,
   selectIsPlanDialogOpen,
   selectPeriodEnd,
-  selectPlanBadge,
+  selectPlan,
   selectPlanDialogActor,
   selectSubscriptionStatus,
   selectIsPremiumView,
@@ -51,7 +51,7 @@ function Profile() {
   const account = useSelector(dashboard, selectAccount);
   const status = useSelector(dashboard, selectSubscriptionStatus);
   const periodEnd = useSelector(dashboard, selectPeriodEnd);
-  const planBadge = useSelector(dashboard, selectPlanBadge);
+  const plan = useSelector(dashboard, selectPlan);
   const canManage = useSelector(dashboard, selectCanOpenPlanDialog);
   const confirmingLogoutAll = useAuthSnapshot(selectIsConfirmingLogoutAll);
   const scheduledSwitch = useSelector(dashboard, selectScheduledSwitch);
@@ -62,7 +62,7 @@ function Profile() {
       username={account.user.username}
       email={account.user.email}
       isPremium={account.subscription.is_premium}
-      planBadge={planBadge}
+      planBadge={plan === 'premium' ? text.premiumPlan : text.basicPlan}
       cancelled={status === 'cancelled'}
       periodEnd={periodEnd}
       scheduledSwitch={scheduledSwitch}
@@ -158,12 +158,12 @@ function PrefetchParts() {
 function Content() {
   const dashboard = DashboardContext.useActorRef();
   const loading = useSelector(dashboard, selectIsLoading);
-  const error = useSelector(dashboard, selectError);
+  const loadFailed = useSelector(dashboard, selectLoadFailed);
   useFirstPaintDone(!loading);
   if (loading) return <CenteredSpinner label={text.loadingDashboard} />;
-  if (error)
+  if (loadFailed)
     return (
-      <Alert tone="danger" title={error}>
+      <Alert tone="danger" title={text.loadFailed}>
         <Button variant="secondary" size="sm" onClick={() => dashboard.send({ type: 'dashboard.retried' })}>
           {text.retry}
         </Button>
