@@ -1,11 +1,16 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { AuthSnapshot } from '#machines/auth.machine.ts';
 import { markDraftsAcrossSessionEnd } from '#src/features/prompt/draft.ts';
 import { useAuthRef } from './composition.tsx';
 import { useResolvedTheme } from './ThemeContext.tsx';
+import type ToasterView from './Toaster.tsx';
 import { dismissAllToasts, isToasterWanted, onToasterWanted } from './toast.ts';
 
-const Toaster = lazy(() => import('./Toaster.tsx'));
+type ToasterProps = ComponentProps<typeof ToasterView>;
+
+// Offline, a toaster whose code does not arrive shows no toasts rather than the root error page
+// (issue 28.1); OfflineReady.tsx fetches it ahead, so only a page loaded already offline meets this.
+const Toaster = lazy<ComponentType<ToasterProps>>(() => import('./Toaster.tsx').catch(() => ({ default: () => null })));
 
 const isSigningOut = (s: AuthSnapshot) =>
   s.matches({ signedIn: 'signingOut' }) || s.matches({ signedIn: 'signingOutEverywhere' });

@@ -213,3 +213,20 @@ test('offline: a plan change that could not be sent says so in the plan dialog, 
   await ask.getByRole('button', { name: messages.plans.confirmCancel }).click();
   await expect(page.getByText(messages.plans.cancelled)).toBeVisible();
 });
+
+test('a toaster whose code does not arrive leaves the page as it is, not the root error page', async ({
+  page,
+  dataDir,
+}) => {
+  await premiumWithSummaries(page, dataDir, siteOrigin());
+  await page.route(/\/assets\/Toaster-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard');
+  await openTab(page, messages.dashboard.tabPrompt);
+  const prompt = page.getByLabel(messages.dashboard.yourCustomPrompt);
+  await prompt.fill('List every book the speaker mentions, with one line on each.');
+  const toaster = page.waitForEvent('requestfailed', (r) => /\/Toaster-/.test(r.url()));
+  await page.getByRole('button', { name: messages.dashboard.savePrompt }).click();
+  await toaster;
+  await expect(prompt).toBeVisible();
+  await expect(crashPage(page)).toHaveCount(0);
+});
