@@ -64,6 +64,12 @@ export const PAYMENT_VERIFICATION = {
 export const PLAN_TOGGLE_LOCK_MS = 300;
 /** Issue 28.3: how long before a grace period's end the customer is e-mailed that Premium is about to end. */
 export const GRACE_ENDING_NOTICE_MS = 2 * 24 * 60 * 60 * 1000;
+/** Issue 28.3: a page left open reads the account this long after a plan's date (the server's clock may lag). */
+export const PLAN_CHANGE_MARGIN_MS = 2000;
+/** ...and, when the date has passed but the server still said Premium, again after this long. */
+export const PLAN_CHANGE_RECHECK_MS = 30_000;
+/** The longest a browser timer waits (setTimeout's 32-bit limit, about 24.8 days); a longer wait is taken in steps. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const SUMMARIES_PAGE_SIZE = 10;
 /** Pages of the history kept in memory for instant returns (issue 15, item 3); the oldest goes first. */

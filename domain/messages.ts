@@ -125,6 +125,12 @@ export const messages = {
       `Premium stays on until ${date}. Update your payment method to keep it; we will retry the payment.`,
     paymentFailedText: 'Premium stays on for now. Update your payment method to keep it; we will retry the payment.',
     updatePaymentMethod: 'Update payment method',
+    // Issue 28.3: a Basic account whose subscription ended is told why.
+    endedTitle: 'Your account is on the Basic plan',
+    endedReasons: {
+      unpaid: 'Premium ended because its renewal payment was not made. Subscribe again to get Premium back.',
+      cancelled: 'Premium ended because the subscription was cancelled and the period you paid for is over.',
+    },
     portalFailed: 'Failed to open the billing page. Please try again.',
     // The Billing section (issue 13).
     billingTitle: 'Billing',

@@ -5,6 +5,7 @@
  * contract's own shapes.
  */
 import type { components } from '#contract/schema.d.ts';
+import { MAX_TIMER_MS, PLAN_CHANGE_MARGIN_MS, PLAN_CHANGE_RECHECK_MS } from './constants.ts';
 
 type Schemas = components['schemas'];
 type Subscription = Schemas['Subscription'];
@@ -46,6 +47,21 @@ export const STATUS_OTHERWISE: SubscriptionStatus = 'active';
 
 export function subscriptionStatus(subscription: Subscription | null): SubscriptionStatus {
   return STATUS_PRECEDENCE.find(({ when }) => STATUS_CONDITIONS[when](subscription))?.status ?? STATUS_OTHERWISE;
+}
+
+/**
+ * Issue 28.3: how long until what a Premium account shows changes by itself (its grace period or its
+ * paid period ends: it renews, lapses or turns Basic), from `nowMs`, for a page left open to read the
+ * account again then: a little after the date, so the server agrees it has passed; a date already
+ * past (the browser's clock ahead of the server's) is asked about again later, not at once. null for
+ * Basic: nothing changes without an action. Timers cannot wait longer than MAX_TIMER_MS.
+ */
+export function msUntilPlanChange(subscription: Subscription | null, nowMs: number): number | null {
+  if (!subscription?.is_premium) return null;
+  const date = (subscription.payment_failed && subscription.grace_ends_at) || subscription.current_period_end;
+  if (!date) return null;
+  const remaining = Date.parse(date) - nowMs;
+  return Math.min(MAX_TIMER_MS, remaining > 0 ? remaining + PLAN_CHANGE_MARGIN_MS : PLAN_CHANGE_RECHECK_MS);
 }
 
 /** What a user owns: the premium flag and the current-plan answer. */

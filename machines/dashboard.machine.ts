@@ -221,6 +221,8 @@ export const dashboardMachine = dashboardSetup.createMachine({
                 // The renewal failed: the banner's "Update payment method" (issue 13).
                 'billing.portalRequested': { guard: 'isAllowed', target: 'changing' },
               },
+              // Issue 28.3: a page left open reads the account again once its plan's date has passed.
+              after: { untilPlanChanges: { guard: 'hasPlanDate', target: 'refreshing' } },
             },
             changing: {
               entry: 'rememberChange',

@@ -53,6 +53,9 @@ export const selectPaymentFailure = (s: DashboardSnapshot) => {
   if (!subscription?.is_premium || !subscription.payment_failed) return null;
   return { graceEndsAt: subscription.grace_ends_at ?? null };
 };
+/** Why a Basic account is Basic after its subscription ended (issue 28.3), or null. */
+export const selectEndedReason = (s: DashboardSnapshot) =>
+  s.context.account?.subscription.is_premium ? null : (s.context.account?.subscription.ended_reason ?? null);
 /** 'Switches to monthly on {date}' while an annual -> monthly switch waits for the period end. */
 export const selectScheduledSwitch = (s: DashboardSnapshot) => s.context.account?.subscription.switches_to ?? null;
 export const selectCanOpenPortal = (s: DashboardSnapshot) => s.can({ type: 'billing.portalRequested' });

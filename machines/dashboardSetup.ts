@@ -4,6 +4,7 @@
  */
 import { assertEvent, assign, enqueueActions, sendTo, setup, stateIn } from 'xstate';
 import { messages } from '#domain/messages.ts';
+import { msUntilPlanChange } from '#domain/subscription.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { SummariesPage, SummariesQuery } from './apiTypes.ts';
 import { billingMachine } from './billing.machine.ts';
@@ -161,7 +162,12 @@ const implementations = setup({
     /** A switch to annual bills at once: the Billing section reads its invoices again. */
     tellBillingChanged: sendTo('billing', { type: 'billing.changed' }),
   },
+  delays: {
+    untilPlanChanges: ({ context }) => msUntilPlanChange(context.account?.subscription ?? null, Date.now()) ?? 0,
+  },
   guards: {
+    /** The account shows a date at which it changes by itself (a grace or paid period ending). */
+    hasPlanDate: ({ context }) => msUntilPlanChange(context.account?.subscription ?? null, Date.now()) !== null,
     isSessionEnded,
     /** The change's answer came (cancel, switch, resume). */
     isChanged: ({ event }) => {

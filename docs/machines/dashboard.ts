@@ -1740,6 +1740,12 @@ export const machine = createMachine(
                     target: 'changing',
                   },
                 },
+                after: {
+                  untilPlanChanges: {
+                    guard: 'hasPlanDate',
+                    target: 'refreshing',
+                  },
+                },
               },
               changing: {
                 entry: 'rememberChange',
@@ -1816,6 +1822,8 @@ export const machine = createMachine(
       announceChangeFailed: () => {},
     },
     guards: {
+      // #dashboard.loaded.subscription.idle: xstate.after.untilPlanChanges.dashboard.loaded.subscription.idle [hasPlanDate] -> #dashboard.loaded.subscription.refreshing
+      hasPlanDate: () => true,
       // #dashboard.loading.account.fetching: xstate.error.actor.loadAccount [isSessionEnded] -> #dashboard.signedOut
       // #dashboard.loaded.subscription.refreshing: xstate.error.actor.loadAccount [isSessionEnded] -> #dashboard.signedOut
       isSessionEnded: () => true,
@@ -1861,6 +1869,9 @@ export const machine = createMachine(
       planDialog: planDialogMachine,
       billing: billingMachine,
     },
-    delays: {},
+    delays: {
+      // computed from context by the machine at run time
+      untilPlanChanges: 0,
+    },
   },
 );

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ActorRefFrom, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import {
   type Account,
@@ -11,6 +11,7 @@ import {
   selectCanOpenPortal,
   selectIsLoading,
   selectIsPlanDialogOpen,
+  selectEndedReason,
   selectPaymentFailure,
   selectPeriodEnd,
   selectSubscriptionStatus,
@@ -29,6 +30,7 @@ import type { CancelResult, SubscriptionChange } from '#machines/apiTypes.ts';
 import { noticeToast } from '#src/app/notices.ts';
 import {
   basicAccount,
+  basicSubscription,
   cancelledAccount,
   cancelResult,
   graceAccount,
@@ -51,6 +53,8 @@ interface StartOptions {
   resumePlanId?: string;
   /** The address's query string at load. */
   search?: string;
+  /** The actor's timers (xstate's clock); absent: real ones. */
+  clock?: SimulatedClock;
 }
 
 async function start(options: StartOptions = {}) {
@@ -86,7 +90,7 @@ async function start(options: StartOptions = {}) {
     },
   });
   const search = options.search ?? (options.resumePlanId ? `?plan=${options.resumePlanId}` : '');
-  const actor = createActor(machine, { input: { search } }).start();
+  const actor = createActor(machine, { input: { search }, ...(options.clock ? { clock: options.clock } : {}) }).start();
   await settle();
   await settle();
   return { actor, effects, load, cancel };
@@ -306,6 +310,44 @@ describe('dashboard', () => {
     const fine = await start({ load: () => premiumAccount });
     expect(selectPaymentFailure(fine.actor.getSnapshot())).toBeNull();
     expect(selectCanOpenPortal(fine.actor.getSnapshot())).toBe(false);
+  });
+
+  describe('a page left open (issue 28.3)', () => {
+    afterEach(() => vi.useRealTimers());
+    const DAY = 86_400_000;
+
+    it('reads the account again once the grace period has ended, and then says why it is Basic', async () => {
+      // The test's own now: a day and an hour before the grace period ends.
+      const graceEnds = Date.parse(graceAccount.subscription.grace_ends_at ?? '');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(graceEnds - DAY - 3_600_000);
+      const clock = new SimulatedClock();
+      const lapsed: Account = { ...basicAccount, subscription: { ...basicSubscription, ended_reason: 'unpaid' } };
+      const { actor, load } = await start({ clock, load: (call) => (call === 1 ? graceAccount : lapsed) });
+      expect(selectPaymentFailure(actor.getSnapshot())).not.toBeNull();
+
+      clock.increment(DAY + 3_600_000 - 1);
+      await settle();
+      expect(load.calls).toHaveLength(1);
+      expect(selectEndedReason(actor.getSnapshot())).toBeNull();
+
+      vi.setSystemTime(graceEnds + 2000);
+      clock.increment(2001);
+      await settle();
+      await settle();
+      expect(load.calls).toHaveLength(2);
+      expect(selectPaymentFailure(actor.getSnapshot())).toBeNull();
+      expect(selectIsBasicView(actor.getSnapshot())).toBe(true);
+      expect(selectEndedReason(actor.getSnapshot())).toBe('unpaid');
+    });
+
+    it('a Basic account waits for nothing: no timer reads it again', async () => {
+      const clock = new SimulatedClock();
+      const { load } = await start({ clock, load: () => basicAccount });
+      clock.increment(400 * DAY);
+      await settle();
+      expect(load.calls).toHaveLength(1);
+    });
   });
 
   it('an ended subscription reads as plain Basic: no CANCELLED, no date', async () => {

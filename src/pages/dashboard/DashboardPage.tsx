@@ -10,6 +10,7 @@ import {
   selectCanOpenPlanDialog,
   selectCanOpenPortal,
   selectIsOpeningPortal,
+  selectEndedReason,
   selectPaymentFailure,
   selectScheduledSwitch,
   selectUndoSwitchInterval,
@@ -108,6 +109,17 @@ function PaymentFailedBanner() {
   );
 }
 
+/** Issue 28.3: a Basic account whose subscription ended says why it is Basic. */
+function EndedNotice() {
+  const reason = DashboardContext.useSelector(selectEndedReason);
+  if (!reason) return null;
+  return (
+    <Alert tone="info" title={messages.plans.endedTitle}>
+      <p>{messages.plans.endedReasons[reason]}</p>
+    </Alert>
+  );
+}
+
 /**
  * "New summary" (issue 23.8): Premium's summary lands in My Summaries, which reads its page again; "Show
  * in My Summaries" selects that tab. Its dialog is a chunk of its own (issue 27.3): until it is in, its
@@ -173,6 +185,7 @@ function Content() {
     <>
       <RememberPlan />
       <PaymentFailedBanner />
+      <EndedNotice />
       <Profile />
       <DashboardTabs />
       <BillingSection />

@@ -10,7 +10,7 @@ export type OutboxMessage = {
   createdAt: string;
 };
 
-type Filter = { to: string; linkContains?: string; timeoutMs?: number };
+type Filter = { to: string; linkContains?: string; subject?: string; timeoutMs?: number };
 
 async function messagesFor(dir: string, to: string): Promise<OutboxMessage[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
@@ -26,22 +26,23 @@ async function messagesFor(dir: string, to: string): Promise<OutboxMessage[]> {
   return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** Waits for the newest e-mail to `to` (optionally whose link contains a path) in DATA_DIR/outbox. */
+/** Waits for the newest e-mail to `to` (optionally whose link contains a path, or with that subject) in DATA_DIR/outbox. */
 export async function readOutbox(
   dataDir: string,
-  { to, linkContains, timeoutMs = 10_000 }: Filter,
+  { to, linkContains, subject, timeoutMs = 10_000 }: Filter,
 ): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   do {
     const matching = (await messagesFor(join(dataDir, 'outbox'), to)).filter(
       // Some mails carry no link (the account-deleted confirmation).
-      (m) => !linkContains || (m.link ?? '').includes(linkContains),
+      (m) => (!linkContains || (m.link ?? '').includes(linkContains)) && (!subject || m.subject === subject),
     );
     const newest = matching.at(-1);
     if (newest) return newest;
     await new Promise((r) => setTimeout(r, 150));
   } while (Date.now() < deadline);
-  throw new Error(`No e-mail to ${to}${linkContains ? ` with a link to ${linkContains}` : ''} within ${timeoutMs} ms`);
+  const what = `${linkContains ? ` with a link to ${linkContains}` : ''}${subject ? ` titled "${subject}"` : ''}`;
+  throw new Error(`No e-mail to ${to}${what} within ${timeoutMs} ms`);
 }
 
 /** The link of an e-mail, made relative so the test follows it on the server under test. */

@@ -67,6 +67,10 @@ function selectTab(name: string) {
 replayPaths({
   model: 'dashboard',
   machine: dashboardMachine,
+  // A page left open reads its account again once its plan's date has passed (issue 28.3): that wait is
+  // the machine's timer, moved on here, from a date before the fixtures' own.
+  fakeTimers: true,
+  now: '2026-11-01T00:00:00Z',
   apiModule: { loadAccount: 'account', prefetchSummaries: 'summaries', prefetchPrompt: 'prompt' },
   start: async (input) => {
     // The auth machine reads storage before its session check (no logout owed, no token: it waits for the check).

@@ -25,6 +25,7 @@ import { fakeApi } from './fakeApi.ts';
 
 // Captured before any test fakes the clock: waiting for the screen uses real time, machines' timers fake time.
 const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+const realNow = Date.now.bind(Date);
 let fakeClock = false;
 
 /** Lets real time pass for renders, lazy chunks and promises (the machines' fake timers stay put). */
@@ -37,13 +38,13 @@ export async function pause(ms = 5): Promise<void> {
 
 /** Retries `assertion` against the screen until it passes or `timeout` ms of real time have gone. */
 export async function settle(assertion: () => void, timeout = 8000): Promise<void> {
-  const end = Date.now() + timeout;
+  const end = realNow() + timeout;
   for (;;) {
     try {
       assertion();
       return;
     } catch (error) {
-      if (Date.now() > end) throw error;
+      if (realNow() > end) throw error;
     }
     await pause();
   }
@@ -113,6 +114,12 @@ export interface ReplayConfig<TMachine extends AnyStateMachine> {
   expectScreen: (state: SnapshotFrom<TMachine>, site: Site) => void;
   /** Fake the clock (machines with delays): `xstate.after.<delay>` then advances it by the delay. */
   fakeTimers?: boolean;
+  /**
+   * With fakeTimers, the date the machines' clock reads (Date is faked too and moves only with the
+   * timers): a delay worked out from a date (the dashboard's plan date) is then the same on the page
+   * and in the replay, whatever today is.
+   */
+  now?: string;
 }
 
 function findModel(name: string): PathModel {
@@ -121,10 +128,16 @@ function findModel(name: string): PathModel {
   return model;
 }
 
-function delayMs(machine: AnyStateMachine, type: string): number {
+/** A delay by its name: a number, or one the machine works out from the state it waits in (`state`). */
+function delayMs(machine: AnyStateMachine, type: string, state: AnyMachineSnapshot): number {
   const name = type.slice('xstate.after.'.length).split('.')[0] ?? '';
-  const delay = machine.implementations.delays[name] ?? Number(name);
-  if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`no fixed delay "${name}" to wait for`);
+  const named = machine.implementations.delays[name];
+  // A delay worked out from the context reads nothing else (the dashboard's plan date): the state is enough.
+  const args = { context: state.context, event: { type } } as unknown as Parameters<
+    Extract<typeof named, (...args: never) => unknown>
+  >[0];
+  const delay = typeof named === 'function' ? named(args, undefined) : (named ?? Number(name));
+  if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`no delay "${name}" to wait for`);
   return delay;
 }
 
@@ -150,7 +163,7 @@ export function replayPaths<TMachine extends AnyStateMachine>(config: ReplayConf
   async function perform(event: AnyEventObject, site: Site, state: AnyMachineSnapshot) {
     const gesture = (config.gestures as Record<string, unknown>)[event.type] ?? config.answers?.[event.type as never];
     if (typeof gesture === 'function') return gesture(event, site, state);
-    if (event.type.startsWith('xstate.after.')) return advanceClock(delayMs(config.machine, event.type));
+    if (event.type.startsWith('xstate.after.')) return advanceClock(delayMs(config.machine, event.type, state));
     if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
       const actor = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
       const module = typeof config.apiModule === 'string' ? config.apiModule : config.apiModule[actor];
@@ -185,7 +198,9 @@ export function replayPaths<TMachine extends AnyStateMachine>(config: ReplayConf
       // Failures the machines log on purpose (logError) are part of the paths, not noise to read.
       vi.spyOn(console, 'error').mockImplementation(() => {});
       if (config.fakeTimers) {
-        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+        const dated = config.now ? (['Date'] as const) : [];
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', ...dated] });
+        if (config.now) vi.setSystemTime(new Date(config.now));
         fakeClock = true;
       }
     });
