@@ -11,7 +11,7 @@
  * (`summaries.viewChanged`), and follows Back and Forward (`view.restored`). Its shapes and queries
  * are in summariesList.ts, what views read in summariesSelectors.ts.
  */
-import { assertEvent, assign, enqueueActions, type SnapshotFrom, sendParent, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { SummariesPage, SummariesQuery, Summary } from './apiTypes.ts';
@@ -390,8 +390,6 @@ export const summariesMachine = summariesSetup.createMachine({
     signedOut: { type: 'final' },
   },
 });
-
-export type SummariesSnapshot = SnapshotFrom<typeof summariesMachine>;
 
 /** What the views read of the list, in a module of their own. */
 export * from './summariesSelectors.ts';

@@ -1,9 +1,9 @@
 /**
- * The dashboard's first paint (decision 209): for a signed-in Premium reader coming back to
- * /dashboard, the server draws the page as it first shows (profile, page 1 of the summaries) into
- * the HTML, so the first summary shows before the site's script has arrived; the live page replaces
- * it. The data comes from the API's own routes, called in-process with the reader's cookies, so it
- * is exactly what the page's calls will answer.
+ * The dashboard's first paint (decisions 209, 258): for a signed-in reader coming back to
+ * /dashboard, the server draws the page as it first shows (profile and plan, page 1 of the summaries
+ * or Basic's upsell, the tab the address names) into the HTML, so it shows before the site's script
+ * has arrived; the live page replaces it. The data comes from the API's own routes, called
+ * in-process with the reader's cookies, so it is exactly what the page's calls will answer.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,13 +15,19 @@ import { TIME_ZONE_COOKIE } from '#domain/constants.ts';
 import { knownZone } from './summaries/dates.ts';
 
 type Schemas = components['schemas'];
+/** The dashboard machine's answers (src/pages/dashboard/firstPaintSnapshot.ts), as the routes give them. */
 export type FirstPaintData = {
-  user: Schemas['UserInfoResponse']['user'];
-  subscription: Schemas['UserInfoResponse']['subscription'];
-  page: Pick<Schemas['SummaryListResponse'], 'summaries' | 'pagination'>;
+  account: Omit<Schemas['UserInfoResponse'], 'invoices'> & {
+    currentPlan: Schemas['CurrentPlan'];
+    invoices?: Schemas['UserInfoResponse']['invoices'];
+  };
+  /** Premium's only: Basic's calls would be refused. */
+  page: Pick<Schemas['SummaryListResponse'], 'summaries' | 'pagination'> | null;
+  prompt: string | null;
+  search: string;
   timeZone: string;
 };
-type Render = (data: FirstPaintData) => string;
+type Render = (data: FirstPaintData) => Promise<string> | string;
 /** An API call made in-process on behalf of the request (its cookies go along). */
 export type InProcessCall = (path: string, c: Context) => Promise<Response>;
 
@@ -42,15 +48,13 @@ async function loadRenderer(siteDir: string, onError: (err: unknown) => void): P
   }
 }
 
-/**
- * Only the plain state is drawn: Premium, no failed renewal and no scheduled switch (whose banner
- * and undo the live page words from its machine); anything else gets the page without it.
- */
-function isPlain(subscription: FirstPaintData['subscription']): boolean {
-  return subscription.is_premium && !subscription.payment_failed && !subscription.switches_to;
+/** The views the server draws: the default one, or a tab named alone (`?tab=prompt`). */
+function drawnView(url: string): string | null {
+  const { search, searchParams } = new URL(url);
+  return [...searchParams.keys()].every((key) => key === 'tab') ? search : null;
 }
 
-/** `(c) => markup or null`: null when there is nothing to draw (signed out, Basic, a view in the query). */
+/** `(c) => markup or null`: null when there is nothing to draw (signed out, a view the server does not draw). */
 export function dashboardFirstPaint(
   siteDir: string,
   call: InProcessCall,
@@ -58,23 +62,39 @@ export function dashboardFirstPaint(
 ): (c: Context) => Promise<string | null> {
   let renderer: Promise<Render | null> | undefined;
   return async (c) => {
-    // The default view only (page 1, no filters, the summaries tab): the address's own view is the live page's.
-    if (new URL(c.req.url).search !== '') return null;
+    // Page 1 with no filters: a page or a search in the address is the live page's to draw.
+    const search = drawnView(c.req.url);
+    if (search === null) return null;
     const timeZone = knownZone(getCookie(c, TIME_ZONE_COOKIE));
     if (!timeZone || !c.req.header('cookie')) return null;
     renderer ??= loadRenderer(siteDir, onError);
     const render = await renderer;
     if (!render) return null;
-    const [info, list] = await Promise.all([
-      call('/api/user-info', c),
-      call(`/api/summaries?page=1&tz=${encodeURIComponent(timeZone)}`, c),
+    const [info, plan] = await Promise.all([
+      call('/api/user-info?include=invoices', c),
+      call('/api/subscription/current-plan', c),
     ]);
-    if (!info.ok || !list.ok) return null;
-    const { user, subscription } = (await info.json()) as Schemas['UserInfoResponse'];
-    if (!isPlain(subscription)) return null;
-    const { summaries, pagination } = (await list.json()) as Schemas['SummaryListResponse'];
+    if (!info.ok || !plan.ok) return null;
+    const profile = (await info.json()) as Schemas['UserInfoResponse'];
+    const account = { ...profile, currentPlan: (await plan.json()) as Schemas['CurrentPlan'] };
+    const premium = profile.subscription.is_premium;
+    const [list, prompt] = premium
+      ? await Promise.all([
+          call(`/api/summaries?page=1&tz=${encodeURIComponent(timeZone)}`, c),
+          call('/api/user-prompt', c),
+        ])
+      : [null, null];
+    // A Premium call that fails is left to the live page's tab, as its machine does.
+    const page = list?.ok ? ((await list.json()) as Schemas['SummaryListResponse']) : null;
+    const saved = prompt?.ok ? ((await prompt.json()) as Schemas['PromptResponse']).data.prompt : null;
     try {
-      return render({ user, subscription, page: { summaries, pagination }, timeZone });
+      return await render({
+        account,
+        page: page && { summaries: page.summaries, pagination: page.pagination },
+        prompt: saved,
+        search,
+        timeZone,
+      });
     } catch (err) {
       // A first paint that cannot be drawn is only slower: the live page still comes.
       onError(err);

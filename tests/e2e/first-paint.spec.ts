@@ -151,7 +151,15 @@ test('before the script runs, Show More opens and links work; the live page keep
   expect((await live.boundingBox())?.height).toBe(folded);
 });
 
-test('no first paint without a session or for a Basic reader', async ({ page, dataDir }) => {
+/** The words of a page's main region, as a reader goes through them. */
+async function mainWords(page: Page, root: string): Promise<string> {
+  return ((await page.locator(`${root} main`).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+test("no first paint without a session; a Basic reader's is their page, upsell included, before the script as after it", async ({
+  page,
+  dataDir,
+}) => {
   const anonymous = await page.request.get('/dashboard', { headers: { accept: 'text/html' } });
   expect(await anonymous.text()).not.toContain('id="first-paint"');
 
@@ -160,8 +168,30 @@ test('no first paint without a session or for a Basic reader', async ({ page, da
   await createVerifiedUser(api, dataDir, email);
   await api.dispose();
   await signIn(page, email, PASSWORD);
+  const readerZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === TIME_ZONE_COOKIE)?.value)
+    .toBe(readerZone);
   const basic = await page.request.get('/dashboard', { headers: { accept: 'text/html' } });
-  expect(basic.headers()['cache-control']).toBe('no-cache');
-  expect(await basic.text()).not.toContain('id="first-paint"');
-  await expect(page.getByText(messages.dashboard.basicPlan)).toBeVisible();
+  expect(basic.headers()['cache-control']).toBe('private, no-store');
+  expect(await basic.text()).toContain('<div id="first-paint">');
+
+  // Without the script: the plan, the upsell, and the tab the address names (decision 258).
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/dashboard?tab=prompt');
+  const painted = page.locator('#first-paint');
+  await expect(painted.getByText(messages.dashboard.basicPlan)).toBeVisible();
+  await expect(painted.getByText(messages.dashboard.premiumFeature)).toBeVisible();
+  await expect(painted.getByRole('tab', { name: messages.dashboard.tabPrompt })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const before = await mainWords(page, '#first-paint');
+
+  // With it, the live page says the same.
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.goto('/dashboard?tab=prompt');
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByText(messages.dashboard.premiumFeature)).toBeVisible();
+  expect(await mainWords(page, '#root')).toBe(before);
 });

@@ -3,7 +3,8 @@ import type { ActorRefFrom } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import { type billingMachine, selectInvoices, selectIsLoading, selectLoadFailed } from '#machines/billing.machine.ts';
 import { selectBillingActor, selectIsPremiumView } from '#machines/dashboard.machine.ts';
-import { formatDate, formatMoney } from '#src/features/format.ts';
+import { useFormatDate } from '#src/features/displayTimeZone.ts';
+import { formatMoney } from '#src/features/format.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Card } from '#src/ui/Card.tsx';
@@ -19,6 +20,7 @@ function Invoices({ actor }: { actor: ActorRefFrom<typeof billingMachine> }) {
   const failed = useSelector(actor, selectLoadFailed);
   // "once you subscribe" is not true of a Premium account that was never billed.
   const premium = DashboardContext.useSelector(selectIsPremiumView);
+  const formatDate = useFormatDate();
   if (loading) return <CenteredSpinner label={text.invoicesLoading} />;
   if (failed)
     return (

@@ -29,7 +29,7 @@ import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { isAddressToFollow, useComposition } from '#src/app/composition.tsx';
 import { useFirstPaintDone } from '#src/app/firstPaint.ts';
 import { NewSummaryStartButton } from '#src/features/newSummary/NewSummaryStartButton.tsx';
-import { formatDate } from '#src/features/format.ts';
+import { useFormatDate } from '#src/features/displayTimeZone.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { CenteredSpinner } from '#src/ui/Spinner.tsx';
@@ -88,6 +88,8 @@ function PaymentFailedBanner() {
   const failure = useSelector(dashboard, selectPaymentFailure);
   const canOpen = useSelector(dashboard, selectCanOpenPortal);
   const opening = useSelector(dashboard, selectIsOpeningPortal);
+  // In the reader's zone on the server's first paint too (decision 258).
+  const formatDate = useFormatDate();
   if (!failure) return null;
   return (
     <Alert tone="warning" title={messages.plans.paymentFailedTitle}>
@@ -230,12 +232,23 @@ export default function DashboardPage() {
   return (
     <DashboardContext.Provider logic={logic} options={{ input: { search, premium } }}>
       <AddressChanges />
-      <div className={css.page}>
-        <Header />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css.main}>
-          <Content />
-        </main>
-      </div>
+      <DashboardTree />
     </DashboardContext.Provider>
+  );
+}
+
+/**
+ * The page under its machine's provider: the browser's, started from its input, and the server's
+ * first paint (src/entry-first-paint.tsx), rendered from the snapshot the same machine reached there
+ * (decision 258).
+ */
+export function DashboardTree() {
+  return (
+    <div className={css.page}>
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css.main}>
+        <Content />
+      </main>
+    </div>
   );
 }

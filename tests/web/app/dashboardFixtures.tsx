@@ -147,6 +147,8 @@ export type Recorder = {
 
 export type FakeOptions = {
   kind?: Kind;
+  /** The address's query string (`?tab=prompt`); none by default. */
+  search?: string;
   summaries?: Summary[];
   apis?: Partial<AppApis['dashboard']>;
 };
@@ -266,7 +268,7 @@ export function renderDashboard(options: FakeOptions = {}) {
     },
   };
   const view = render(
-    <MemoryRouter initialEntries={['/dashboard']}>
+    <MemoryRouter initialEntries={[`/dashboard${options.search ?? ''}`]}>
       <RouterComposition apis={apis}>
         <Routes>
           <Route path="/dashboard" element={<DashboardPage />} />
