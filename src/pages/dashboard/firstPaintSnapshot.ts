@@ -1,8 +1,6 @@
 import { createActor, fromPromise, type Snapshot, waitFor } from 'xstate';
-import { STORAGE_KEYS } from '#domain/constants.ts';
 import type { SummariesPage, SummariesQuery } from '#machines/apiTypes.ts';
 import { type Account, dashboardMachine, selectIsLoading } from '#machines/dashboard.machine.ts';
-import type { ReadStorageInput, StoredValues } from '#machines/effects.ts';
 import { type KeptDraft, promptMachine } from '#machines/prompt.machine.ts';
 import { summariesMachine } from '#machines/summaries.machine.ts';
 
@@ -31,8 +29,6 @@ function answered<T, I = void>(value: T | null) {
 export function firstPaintLogic({ account, page, prompt }: FirstPaintAnswers) {
   return dashboardMachine.provide({
     actors: {
-      // The server drew this page for a request with a session: the token check passes.
-      readStorage: answered<StoredValues, ReadStorageInput>({ [STORAGE_KEYS.token]: 'session' }),
       loadAccount: answered(account),
       prefetchSummaries: answered<SummariesPage, SummariesQuery>(page),
       prefetchPrompt: answered(prompt),
