@@ -125,6 +125,9 @@ export const messages = {
       `Premium stays on until ${date}. Update your payment method to keep it; we will retry the payment.`,
     paymentFailedText: 'Premium stays on for now. Update your payment method to keep it; we will retry the payment.',
     updatePaymentMethod: 'Update payment method',
+    // Issue 28.2: the profile says how Premium is billed.
+    billedEvery: (interval: 'month' | 'year') => (interval === 'year' ? 'Billed annually' : 'Billed monthly'),
+    invoiceFor: 'For',
     // Issue 28.3: a Basic account whose subscription ended is told why.
     endedTitle: 'Your account is on the Basic plan',
     endedReasons: {

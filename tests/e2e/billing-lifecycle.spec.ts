@@ -1,5 +1,5 @@
 /**
- * Issue 28.3 in the browser, at the widths the audit used (375 and 1440 px): a renewal fails and the
+ * Issue 28.3 (and 28.2's billing interval and invoice purpose) in the browser, at the widths the audit used (375 and 1440 px): a renewal fails and the
  * customer is e-mailed (the TEST MODE outbox); the dashboard is left open on its grace-period banner;
  * the grace period runs out on the server's billing clock and, when the page's own clock passes the
  * date, the banner gives way without a reload to the Basic plan and why it is Basic; the lapse is
@@ -72,8 +72,8 @@ for (const width of [375, 1440]) {
       'renewal-failure',
     );
     const now = await advance(request, token, 31);
-    const failed = await readOutbox(dataDir, { to: email });
-    expect(failed.subject).toBe(mail.renewalFailedSubject);
+    const failed = await readOutbox(dataDir, { to: email, subject: mail.renewalFailedSubject });
+    expect(failed.text).toContain('Premium stays on until');
     const info = await json<{ subscription: { grace_ends_at: string } }>(
       await request.get('/api/user-info', { headers: siteHeaders(token) }),
       'user-info',
@@ -86,6 +86,13 @@ for (const width of [375, 1440]) {
     await expect(page.getByText(plans.paymentFailedTitle)).toBeVisible();
     await expect(page.getByText(messages.dashboard.premiumPlan, { exact: true })).toBeVisible();
     await expect(page.getByText(plans.endedTitle)).toHaveCount(0);
+    // Issue 28.2: the profile says how Premium is billed; each invoice says what it was for.
+    await expect(page.getByText(plans.billedEvery('month'), { exact: true })).toBeVisible();
+    const billing = page.getByRole('region', { name: plans.billingTitle, exact: true });
+    await expect(billing.getByRole('columnheader', { name: plans.invoiceFor, exact: true })).toBeVisible();
+    await expect(
+      billing.getByRole('cell', { name: messages.billing.invoiceDescription('month', false), exact: true }),
+    ).toHaveCount(2);
 
     // The grace period runs out on the server; the open page learns of it once its own clock passes the date.
     await advance(request, token, Math.ceil((graceEndsAt.getTime() - now.getTime()) / DAY_MS) + 1);
@@ -96,6 +103,7 @@ for (const width of [375, 1440]) {
     await expect(page.getByText(plans.endedTitle)).toBeVisible();
     await expect(page.getByText(plans.endedReasons.unpaid)).toBeVisible();
     await expect(page.getByText(messages.dashboard.basicPlan, { exact: true })).toBeVisible();
+    await expect(page.getByText(plans.billedEvery('month'), { exact: true })).toHaveCount(0);
 
     const lapsed = await readOutbox(dataDir, { to: email, subject: mail.lapsedSubject });
     expect(lapsed.text).toContain('renewal payment for your Skimly Premium was not made');

@@ -37,6 +37,7 @@ function Invoices({ actor }: { actor: ActorRefFrom<typeof billingMachine> }) {
         <thead className={css.invoiceHead}>
           <tr>
             <th scope="col">{text.invoiceDate}</th>
+            <th scope="col">{text.invoiceFor}</th>
             <th scope="col">{text.invoiceAmount}</th>
             <th scope="col">{text.invoicePeriod}</th>
             <th scope="col">{text.invoiceStatus}</th>
@@ -47,6 +48,7 @@ function Invoices({ actor }: { actor: ActorRefFrom<typeof billingMachine> }) {
           {invoices.map((invoice) => (
             <tr key={invoice.id}>
               <td>{formatDate(invoice.date)}</td>
+              <td>{invoice.description}</td>
               <td>{formatMoney(invoice.amount)}</td>
               <td>{text.invoicePeriodRange(formatDate(invoice.period_start), formatDate(invoice.period_end))}</td>
               <td>{text.invoiceStatuses[invoice.status]}</td>

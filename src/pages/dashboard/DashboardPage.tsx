@@ -64,6 +64,7 @@ function Profile() {
       email={account.user.email}
       isPremium={account.subscription.is_premium}
       planBadge={plan === 'premium' ? text.premiumPlan : text.basicPlan}
+      interval={account.subscription.is_premium ? (account.subscription.interval ?? null) : null}
       cancelled={status === 'cancelled'}
       periodEnd={periodEnd}
       scheduledSwitch={scheduledSwitch}

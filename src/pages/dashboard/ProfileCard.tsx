@@ -16,6 +16,8 @@ export type ProfileCardProps = {
   isPremium: boolean;
   /** 'Premium Plan' or 'Basic Plan', as the machine words it. */
   planBadge: string;
+  /** How Premium is billed (issue 28.2), null for Basic. */
+  interval: 'month' | 'year' | null;
   /** Cancelled at period end: the CANCELLED badge and 'Subscription ends {date}' replace 'Renews on'. */
   cancelled: boolean;
   periodEnd: string | null;
@@ -62,6 +64,9 @@ export function ProfileCard(props: ProfileCardProps) {
           <div className={css.planLine}>
             <Badge tone={isPremium ? 'premium' : 'neutral'}>{planBadge}</Badge>
             {cancelled ? <Badge tone="warning">{messages.plans.cancelledBadge}</Badge> : null}
+            {isPremium && props.interval ? (
+              <span className={css.periodLine}>{messages.plans.billedEvery(props.interval)}</span>
+            ) : null}
             <PeriodLine cancelled={cancelled} periodEnd={periodEnd} />
           </div>
           {props.scheduledSwitch ? (
