@@ -24,3 +24,8 @@ export function safeRedirect(value: string | null): string | null {
   }
   return OFF_SITE.test(plain) || UNSAFE.test(plain) ? null : value;
 }
+
+/** The sign-in page that returns to `returnTo` once signed in. */
+export function signInPathFor(returnTo: string): string {
+  return `/login?redirect=${encodeURIComponent(returnTo)}`;
+}

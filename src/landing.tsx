@@ -9,14 +9,14 @@
 import { createContext, type MouseEvent, StrictMode, useContext, useEffect, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
-import { selectIsAuthDialogOpen } from '#machines/auth.machine.ts';
+import { selectIsDialogOpen } from '#machines/signInForm.machine.ts';
 import { AppToaster } from './app/AppToaster.tsx';
-import { useAuthSnapshot } from './app/AuthContext.tsx';
+import { useSignInFormSnapshot } from './app/AuthContext.tsx';
 import { type AppApisOverride, Composition, type Navigator } from './app/composition.tsx';
 import {
   type SiteLinkProps,
   type SiteNavigation,
-  storeScrollPosition,
+  SCROLL_POSITIONS_KEY,
   SiteNavigationProvider,
   useWindowLocation,
 } from '#src/features/siteNavigation.tsx';
@@ -99,7 +99,7 @@ const landingNavigation: SiteNavigation = { Link: LandingLink, useLocation: useW
 
 /** Someone opening the sign-in dialog is on the way to /dashboard: the router loads while they type. */
 function PrefetchOnSignIn() {
-  const open = useAuthSnapshot(selectIsAuthDialogOpen);
+  const open = useSignInFormSnapshot(selectIsDialogOpen, false);
   useEffect(() => {
     if (open) prefetchApp();
   }, [open]);
@@ -114,7 +114,12 @@ function PrefetchOnSignIn() {
 function leaveScrollPosition(): void {
   const key = `landing-${Math.random().toString(36).slice(2, 10)}`;
   window.history.replaceState({ usr: null, key, idx: 0 }, '');
-  storeScrollPosition(key);
+  try {
+    const positions = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<string, number>;
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ ...positions, [key]: window.scrollY }));
+  } catch {
+    // No session storage: Back opens the landing page at its top.
+  }
 }
 
 type Handed = { app: FullApp; router: DataRouter };

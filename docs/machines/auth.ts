@@ -305,21 +305,343 @@ const googleSignInMachine = createMachine(
   },
 );
 
+const signInFormMachine = createMachine(
+  {
+    id: 'signInForm',
+    initial: 'form',
+    context: {
+      formError: null,
+      errorField: null,
+      redirectTo: null,
+      attemptedEmail: null,
+      unverified: false,
+      registeredEmail: null,
+      dialogOpen: false,
+    },
+    on: {
+      'auth.dialogOpened': {
+        actions: 'openDialog',
+      },
+      'auth.dialogClosed': {
+        actions: ['closeDialog', 'clearFormError'],
+      },
+    },
+    states: {
+      form: {
+        on: {
+          'auth.login': [
+            {
+              guard: 'isMissingCredentials',
+              target: 'form',
+              actions: 'setMissingFieldError',
+            },
+            {
+              guard: 'isInvalidEmail',
+              target: 'form',
+              actions: {
+                type: 'setFormError',
+                params: {
+                  message: 'Please enter a valid email address',
+                  field: 'email',
+                },
+              },
+            },
+            {
+              target: 'signingIn',
+              actions: ['clearFormError', 'rememberAttempt'],
+            },
+          ],
+          'auth.register': [
+            {
+              guard: 'isMissingCredentials',
+              target: 'form',
+              actions: 'setMissingFieldError',
+            },
+            {
+              guard: 'isInvalidEmail',
+              target: 'form',
+              actions: {
+                type: 'setFormError',
+                params: {
+                  message: 'Please enter a valid email address',
+                  field: 'email',
+                },
+              },
+            },
+            {
+              guard: 'isPasswordTooShort',
+              target: 'form',
+              actions: {
+                type: 'setFormError',
+                params: {
+                  message: 'Password must be at least 8 characters',
+                  field: 'password',
+                },
+              },
+            },
+            {
+              guard: 'isPasswordTooLong',
+              target: 'form',
+              actions: {
+                type: 'setFormError',
+                params: {
+                  message: 'Password must be at most 128 characters',
+                  field: 'password',
+                },
+              },
+            },
+            {
+              target: 'registering',
+              actions: ['clearFormError', 'rememberRegisteredEmail'],
+            },
+          ],
+          'auth.google.started': {
+            target: 'form',
+            actions: ['clearFormError', 'startGoogle'],
+          },
+          'auth.formReset': {
+            target: 'form',
+            actions: ['clearFormError', 'forgetUnverified'],
+          },
+          'auth.verificationResendRequested': {
+            guard: 'canResendVerification',
+            target: 'resendingVerification',
+          },
+        },
+      },
+      registered: {
+        entry: 'closeDialog',
+        on: {
+          'auth.login': [
+            {
+              guard: 'isMissingCredentials',
+              target: 'form',
+              actions: 'setMissingFieldError',
+            },
+            {
+              guard: 'isInvalidEmail',
+              target: 'form',
+              actions: {
+                type: 'setFormError',
+                params: {
+                  message: 'Please enter a valid email address',
+                  field: 'email',
+                },
+              },
+            },
+            {
+              target: 'signingIn',
+              actions: ['clearFormError', 'rememberAttempt'],
+            },
+          ],
+          'auth.register': [
+            {
+              guard: 'isMissingCredentials',
+              target: 'form',
+              actions: 'setMissingFieldError',
+            },
+            {
+              guard: 'isInvalidEmail',
+              target: 'form',
+              actions: {
+                type: 'setFormError',
+                params: {
+                  message: 'Please enter a valid email address',
+                  field: 'email',
+                },
+              },
+            },
+            {
+              guard: 'isPasswordTooShort',
+              target: 'form',
+              actions: {
+                type: 'setFormError',
+                params: {
+                  message: 'Password must be at least 8 characters',
+                  field: 'password',
+                },
+              },
+            },
+            {
+              guard: 'isPasswordTooLong',
+              target: 'form',
+              actions: {
+                type: 'setFormError',
+                params: {
+                  message: 'Password must be at most 128 characters',
+                  field: 'password',
+                },
+              },
+            },
+            {
+              target: 'registering',
+              actions: ['clearFormError', 'rememberRegisteredEmail'],
+            },
+          ],
+          'auth.google.started': {
+            target: 'form',
+            actions: ['clearFormError', 'startGoogle'],
+          },
+          'auth.formReset': {
+            target: 'form',
+            actions: ['clearFormError', 'forgetUnverified'],
+          },
+          'auth.registeredNoticeDismissed': {
+            target: 'form',
+          },
+        },
+      },
+      signingIn: {
+        tags: ['busy'],
+        invoke: {
+          id: 'login',
+          src: 'login',
+          onDone: {
+            target: 'signedIn',
+          },
+          onError: {
+            target: 'form',
+            actions: [
+              'setLoginFailed',
+              {
+                type: 'notify',
+                params: {
+                  kind: 'error',
+                  name: 'signInFailed',
+                },
+              },
+            ],
+          },
+        },
+      },
+      resendingVerification: {
+        tags: ['busy'],
+        invoke: {
+          id: 'resendVerification',
+          src: 'resendVerification',
+          onDone: {
+            target: 'form',
+            actions: [
+              'forgetUnverified',
+              {
+                type: 'notify',
+              },
+            ],
+          },
+          onError: {
+            target: 'form',
+            actions: [
+              'logError',
+              {
+                type: 'notify',
+                params: {
+                  kind: 'error',
+                  name: 'verificationResendFailed',
+                },
+              },
+            ],
+          },
+        },
+      },
+      registering: {
+        tags: ['busy'],
+        invoke: {
+          id: 'register',
+          src: 'register',
+          onDone: {
+            target: 'registered',
+            actions: {
+              type: 'notify',
+              params: {
+                kind: 'success',
+                name: 'signedUp',
+              },
+            },
+          },
+          onError: [
+            {
+              guard: 'isRegistrationExplained',
+              target: 'form',
+              actions: ['logError', 'setRegistrationRefused'],
+            },
+            {
+              target: 'form',
+              actions: [
+                'logError',
+                'setRegistrationFailed',
+                {
+                  type: 'notify',
+                  params: {
+                    kind: 'error',
+                    name: 'signUpFailed',
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      },
+      signedIn: {
+        type: 'final',
+      },
+    },
+  },
+  {
+    actions: {
+      notify: () => {},
+      logError: () => {},
+      rememberRegisteredEmail: () => {},
+      setLoginFailed: () => {},
+      setRegistrationFailed: () => {},
+      setRegistrationRefused: () => {},
+      setFormError: () => {},
+      setMissingFieldError: () => {},
+      clearFormError: () => {},
+      openDialog: () => {},
+      closeDialog: () => {},
+      rememberAttempt: () => {},
+      forgetUnverified: () => {},
+      startGoogle: () => {},
+    },
+    guards: {
+      // #signInForm.form: auth.login [isMissingCredentials] -> #signInForm.form
+      // #signInForm.form: auth.register [isMissingCredentials] -> #signInForm.form
+      // #signInForm.registered: auth.login [isMissingCredentials] -> #signInForm.form
+      // #signInForm.registered: auth.register [isMissingCredentials] -> #signInForm.form
+      isMissingCredentials: () => true,
+      // #signInForm.form: auth.login [isInvalidEmail] -> #signInForm.form
+      // #signInForm.form: auth.register [isInvalidEmail] -> #signInForm.form
+      // #signInForm.registered: auth.login [isInvalidEmail] -> #signInForm.form
+      // #signInForm.registered: auth.register [isInvalidEmail] -> #signInForm.form
+      isInvalidEmail: () => true,
+      // #signInForm.form: auth.register [isPasswordTooShort] -> #signInForm.form
+      // #signInForm.registered: auth.register [isPasswordTooShort] -> #signInForm.form
+      isPasswordTooShort: () => true,
+      // #signInForm.form: auth.register [isPasswordTooLong] -> #signInForm.form
+      // #signInForm.registered: auth.register [isPasswordTooLong] -> #signInForm.form
+      isPasswordTooLong: () => true,
+      // #signInForm.registering: xstate.error.actor.register [isRegistrationExplained] -> #signInForm.form
+      isRegistrationExplained: () => true,
+      // #signInForm.form: auth.verificationResendRequested [canResendVerification] -> #signInForm.resendingVerification
+      canResendVerification: () => true,
+    },
+    actors: {
+      login: fromPromise(async () => undefined),
+      register: fromPromise(async () => undefined),
+      resendVerification: fromPromise(async () => undefined),
+    },
+    delays: {},
+  },
+);
+
 export const machine = createMachine(
   {
     id: 'auth',
     initial: 'loading',
     context: {
       user: null,
-      formError: null,
-      errorField: null,
-      redirectTo: null,
       signInPath: null,
       leftOnPurpose: false,
-      registeredEmail: null,
-      attemptedEmail: null,
-      unverified: false,
-      dialogOpen: false,
       pendingLogout: null,
     },
     on: {
@@ -335,7 +657,9 @@ export const machine = createMachine(
               name: 'sessionEnded',
             },
           },
-          'navigateAfterExpiry',
+          {
+            type: 'navigate',
+          },
         ],
       },
       'auth.google.returned': {
@@ -343,7 +667,17 @@ export const machine = createMachine(
       },
       'auth.accountDeleted': {
         target: '.signedOut',
-        actions: ['clearSession', 'leaveOnPurpose', 'navigateHome'],
+        actions: [
+          'clearSession',
+          'leaveOnPurpose',
+          {
+            type: 'navigate',
+            params: {
+              to: '/',
+              replace: true,
+            },
+          },
+        ],
       },
     },
     states: {
@@ -362,7 +696,7 @@ export const machine = createMachine(
                 {
                   guard: 'hasPendingLogout',
                   target: '#auth.endingPendingLogout',
-                  actions: 'rememberStoredPendingLogout',
+                  actions: 'rememberOwedLogout',
                 },
                 {
                   guard: 'hasStoredToken',
@@ -432,282 +766,35 @@ export const machine = createMachine(
         },
       },
       signedOut: {
-        initial: 'form',
-        on: {
-          'auth.dialogOpened': {
-            actions: 'openDialog',
-          },
-          'auth.dialogClosed': {
-            actions: ['closeDialog', 'clearFormError'],
+        invoke: {
+          id: 'signInForm',
+          src: 'signInForm',
+          onDone: {
+            target: 'signedIn',
+            actions: [
+              'setSessionUser',
+              'storeSessionToken',
+              'forgetReplacedLogout',
+              {
+                type: 'notify',
+                params: {
+                  kind: 'success',
+                  name: 'signedIn',
+                },
+              },
+              {
+                type: 'navigate',
+              },
+            ],
           },
         },
+        initial: 'idle',
         states: {
-          form: {
+          idle: {
             on: {
-              'auth.login': [
-                {
-                  guard: 'isMissingCredentials',
-                  target: 'form',
-                  actions: 'setMissingFieldError',
-                },
-                {
-                  guard: 'isInvalidEmail',
-                  target: 'form',
-                  actions: {
-                    type: 'setFormError',
-                    params: {
-                      message: 'Please enter a valid email address',
-                      field: 'email',
-                    },
-                  },
-                },
-                {
-                  target: 'signingIn',
-                  actions: ['clearFormError', 'rememberRedirect'],
-                },
-              ],
-              'auth.register': [
-                {
-                  guard: 'isMissingCredentials',
-                  target: 'form',
-                  actions: 'setMissingFieldError',
-                },
-                {
-                  guard: 'isInvalidEmail',
-                  target: 'form',
-                  actions: {
-                    type: 'setFormError',
-                    params: {
-                      message: 'Please enter a valid email address',
-                      field: 'email',
-                    },
-                  },
-                },
-                {
-                  guard: 'isPasswordTooShort',
-                  target: 'form',
-                  actions: {
-                    type: 'setFormError',
-                    params: {
-                      message: 'Password must be at least 8 characters',
-                      field: 'password',
-                    },
-                  },
-                },
-                {
-                  guard: 'isPasswordTooLong',
-                  target: 'form',
-                  actions: {
-                    type: 'setFormError',
-                    params: {
-                      message: 'Password must be at most 128 characters',
-                      field: 'password',
-                    },
-                  },
-                },
-                {
-                  target: 'registering',
-                  actions: ['clearFormError', 'rememberRegisteredEmail'],
-                },
-              ],
               'auth.google.started': {
                 target: 'signingInWithGoogle',
-                actions: 'clearFormError',
               },
-              'auth.formReset': {
-                target: 'form',
-                actions: ['clearFormError', 'forgetUnverified'],
-              },
-              'auth.verificationResendRequested': {
-                guard: 'canResendVerification',
-                target: 'resendingVerification',
-              },
-            },
-          },
-          registered: {
-            entry: 'closeDialog',
-            on: {
-              'auth.login': [
-                {
-                  guard: 'isMissingCredentials',
-                  target: 'form',
-                  actions: 'setMissingFieldError',
-                },
-                {
-                  guard: 'isInvalidEmail',
-                  target: 'form',
-                  actions: {
-                    type: 'setFormError',
-                    params: {
-                      message: 'Please enter a valid email address',
-                      field: 'email',
-                    },
-                  },
-                },
-                {
-                  target: 'signingIn',
-                  actions: ['clearFormError', 'rememberRedirect'],
-                },
-              ],
-              'auth.register': [
-                {
-                  guard: 'isMissingCredentials',
-                  target: 'form',
-                  actions: 'setMissingFieldError',
-                },
-                {
-                  guard: 'isInvalidEmail',
-                  target: 'form',
-                  actions: {
-                    type: 'setFormError',
-                    params: {
-                      message: 'Please enter a valid email address',
-                      field: 'email',
-                    },
-                  },
-                },
-                {
-                  guard: 'isPasswordTooShort',
-                  target: 'form',
-                  actions: {
-                    type: 'setFormError',
-                    params: {
-                      message: 'Password must be at least 8 characters',
-                      field: 'password',
-                    },
-                  },
-                },
-                {
-                  guard: 'isPasswordTooLong',
-                  target: 'form',
-                  actions: {
-                    type: 'setFormError',
-                    params: {
-                      message: 'Password must be at most 128 characters',
-                      field: 'password',
-                    },
-                  },
-                },
-                {
-                  target: 'registering',
-                  actions: ['clearFormError', 'rememberRegisteredEmail'],
-                },
-              ],
-              'auth.google.started': {
-                target: 'signingInWithGoogle',
-                actions: 'clearFormError',
-              },
-              'auth.formReset': {
-                target: 'form',
-                actions: ['clearFormError', 'forgetUnverified'],
-              },
-              'auth.registeredNoticeDismissed': {
-                target: 'form',
-              },
-            },
-          },
-          signingIn: {
-            tags: ['busy'],
-            invoke: {
-              id: 'login',
-              src: 'login',
-              onDone: {
-                target: '#auth.signedIn',
-                actions: [
-                  'setSessionUser',
-                  'storeSessionToken',
-                  'forgetReplacedLogout',
-                  {
-                    type: 'notify',
-                    params: {
-                      kind: 'success',
-                      name: 'signedIn',
-                    },
-                  },
-                  'navigateAfterSignIn',
-                ],
-              },
-              onError: {
-                target: 'form',
-                actions: [
-                  'setLoginFailed',
-                  'rememberUnverified',
-                  {
-                    type: 'notify',
-                    params: {
-                      kind: 'error',
-                      name: 'signInFailed',
-                    },
-                  },
-                ],
-              },
-            },
-          },
-          resendingVerification: {
-            tags: ['busy'],
-            invoke: {
-              id: 'resendVerification',
-              src: 'resendVerification',
-              onDone: {
-                target: 'form',
-                actions: [
-                  'forgetUnverified',
-                  {
-                    type: 'notify',
-                  },
-                ],
-              },
-              onError: {
-                target: 'form',
-                actions: [
-                  'logError',
-                  {
-                    type: 'notify',
-                    params: {
-                      kind: 'error',
-                      name: 'verificationResendFailed',
-                    },
-                  },
-                ],
-              },
-            },
-          },
-          registering: {
-            tags: ['busy'],
-            invoke: {
-              id: 'register',
-              src: 'register',
-              onDone: {
-                target: 'registered',
-                actions: {
-                  type: 'notify',
-                  params: {
-                    kind: 'success',
-                    name: 'signedUp',
-                  },
-                },
-              },
-              onError: [
-                {
-                  guard: 'isRegistrationExplained',
-                  target: 'form',
-                  actions: ['logError', 'setRegistrationRefused'],
-                },
-                {
-                  target: 'form',
-                  actions: [
-                    'logError',
-                    'setRegistrationFailed',
-                    {
-                      type: 'notify',
-                      params: {
-                        kind: 'error',
-                        name: 'signUpFailed',
-                      },
-                    },
-                  ],
-                },
-              ],
             },
           },
           signingInWithGoogle: {
@@ -716,14 +803,13 @@ export const machine = createMachine(
               id: 'googleSignIn',
               src: 'googleSignIn',
               onDone: {
-                target: 'form',
+                target: 'idle',
               },
             },
           },
         },
       },
       signedIn: {
-        entry: 'closeDialog',
         initial: 'idle',
         states: {
           idle: {
@@ -808,7 +894,17 @@ export const machine = createMachine(
               src: 'logout',
               onDone: {
                 target: '#auth.signedOut',
-                actions: ['clearSession', 'leaveOnPurpose', 'navigateHome'],
+                actions: [
+                  'clearSession',
+                  'leaveOnPurpose',
+                  {
+                    type: 'navigate',
+                    params: {
+                      to: '/',
+                      replace: true,
+                    },
+                  },
+                ],
               },
               onError: [
                 {
@@ -819,12 +915,29 @@ export const machine = createMachine(
                     'owePendingLogout',
                     'clearSession',
                     'leaveOnPurpose',
-                    'navigateHome',
+                    {
+                      type: 'navigate',
+                      params: {
+                        to: '/',
+                        replace: true,
+                      },
+                    },
                   ],
                 },
                 {
                   target: '#auth.signedOut',
-                  actions: ['logError', 'clearSession', 'leaveOnPurpose', 'navigateHome'],
+                  actions: [
+                    'logError',
+                    'clearSession',
+                    'leaveOnPurpose',
+                    {
+                      type: 'navigate',
+                      params: {
+                        to: '/',
+                        replace: true,
+                      },
+                    },
+                  ],
                 },
               ],
             },
@@ -836,7 +949,17 @@ export const machine = createMachine(
               src: 'logoutAll',
               onDone: {
                 target: '#auth.signedOut',
-                actions: ['clearSession', 'leaveOnPurpose', 'navigateHome'],
+                actions: [
+                  'clearSession',
+                  'leaveOnPurpose',
+                  {
+                    type: 'navigate',
+                    params: {
+                      to: '/',
+                      replace: true,
+                    },
+                  },
+                ],
               },
               onError: [
                 {
@@ -847,12 +970,29 @@ export const machine = createMachine(
                     'owePendingLogout',
                     'clearSession',
                     'leaveOnPurpose',
-                    'navigateHome',
+                    {
+                      type: 'navigate',
+                      params: {
+                        to: '/',
+                        replace: true,
+                      },
+                    },
                   ],
                 },
                 {
                   target: '#auth.signedOut',
-                  actions: ['logError', 'clearSession', 'leaveOnPurpose', 'navigateHome'],
+                  actions: [
+                    'logError',
+                    'clearSession',
+                    'leaveOnPurpose',
+                    {
+                      type: 'navigate',
+                      params: {
+                        to: '/',
+                        replace: true,
+                      },
+                    },
+                  ],
                 },
               ],
             },
@@ -925,12 +1065,22 @@ export const machine = createMachine(
           src: 'googleSignIn',
           onDone: [
             {
-              guard: 'isGoogleSignedIn',
+              guard: {
+                type: 'googleEndedIn',
+                params: {
+                  outcome: 'signedIn',
+                },
+              },
               target: 'signedIn',
               actions: ['setSessionUser', 'storeSessionToken'],
             },
             {
-              guard: 'isGoogleRefused',
+              guard: {
+                type: 'googleEndedIn',
+                params: {
+                  outcome: 'refused',
+                },
+              },
               target: 'loading',
             },
             {
@@ -959,32 +1109,14 @@ export const machine = createMachine(
       forgetDrafts: () => {},
       refreshSession: () => {},
       setSessionUser: () => {},
-      rememberSignInPath: () => {},
-      markLeftOnPurpose: () => {},
-      forgetUser: () => {},
-      setPendingLogout: () => {},
-      rememberRegisteredEmail: () => {},
-      setLoginFailed: () => {},
-      setRegistrationFailed: () => {},
-      setRegistrationRefused: () => {},
-      setFormError: () => {},
-      setMissingFieldError: () => {},
-      clearFormError: () => {},
-      openDialog: () => {},
-      closeDialog: () => {},
-      rememberRedirect: () => {},
-      rememberUnverified: () => {},
-      forgetUnverified: () => {},
-      rememberStoredPendingLogout: () => {},
       storeSessionToken: () => {},
       clearSession: () => {},
+      rememberSignInPath: () => {},
+      leaveOnPurpose: () => {},
+      rememberOwedLogout: () => {},
       owePendingLogout: () => {},
       settlePendingLogout: () => {},
       forgetReplacedLogout: () => {},
-      leaveOnPurpose: () => {},
-      navigateHome: () => {},
-      navigateAfterExpiry: () => {},
-      navigateAfterSignIn: () => {},
     },
     guards: {
       // #auth.loading.readingToken: xstate.done.actor.readStorage [hasPendingLogout] -> #auth.endingPendingLogout
@@ -1002,39 +1134,16 @@ export const machine = createMachine(
       // #auth.loading.resuming: xstate.done.actor.checkSession [isAuthenticated] -> #auth.signedIn
       // #auth.signedIn.refreshing: xstate.done.actor.checkSession [isAuthenticated] -> #auth.signedIn.idle
       isAuthenticated: () => true,
-      // #auth.signedOut.form: auth.login [isMissingCredentials] -> #auth.signedOut.form
-      // #auth.signedOut.form: auth.register [isMissingCredentials] -> #auth.signedOut.form
-      // #auth.signedOut.registered: auth.login [isMissingCredentials] -> #auth.signedOut.form
-      // #auth.signedOut.registered: auth.register [isMissingCredentials] -> #auth.signedOut.form
-      isMissingCredentials: () => true,
-      // #auth.signedOut.form: auth.login [isInvalidEmail] -> #auth.signedOut.form
-      // #auth.signedOut.form: auth.register [isInvalidEmail] -> #auth.signedOut.form
-      // #auth.signedOut.registered: auth.login [isInvalidEmail] -> #auth.signedOut.form
-      // #auth.signedOut.registered: auth.register [isInvalidEmail] -> #auth.signedOut.form
-      isInvalidEmail: () => true,
-      // #auth.signedOut.form: auth.register [isPasswordTooShort] -> #auth.signedOut.form
-      // #auth.signedOut.registered: auth.register [isPasswordTooShort] -> #auth.signedOut.form
-      isPasswordTooShort: () => true,
-      // #auth.signedOut.form: auth.register [isPasswordTooLong] -> #auth.signedOut.form
-      // #auth.signedOut.registered: auth.register [isPasswordTooLong] -> #auth.signedOut.form
-      isPasswordTooLong: () => true,
-      // #auth.signedOut.registering: xstate.error.actor.register [isRegistrationExplained] -> #auth.signedOut.form
-      isRegistrationExplained: () => true,
-      // #auth.signedOut.form: auth.verificationResendRequested [canResendVerification] -> #auth.signedOut.resendingVerification
-      canResendVerification: () => true,
-      // #auth.completingGoogle: xstate.done.actor.googleSignIn [isGoogleSignedIn] -> #auth.signedIn
-      isGoogleSignedIn: () => true,
-      // #auth.completingGoogle: xstate.done.actor.googleSignIn [isGoogleRefused] -> #auth.loading
-      isGoogleRefused: () => true,
+      // #auth.completingGoogle: xstate.done.actor.googleSignIn [googleEndedIn] -> #auth.signedIn
+      // #auth.completingGoogle: xstate.done.actor.googleSignIn [googleEndedIn] -> #auth.loading
+      googleEndedIn: () => true,
     },
     actors: {
       checkSession: fromPromise(async () => undefined),
-      login: fromPromise(async () => undefined),
-      register: fromPromise(async () => undefined),
-      resendVerification: fromPromise(async () => undefined),
       logout: fromPromise(async () => undefined),
       logoutAll: fromPromise(async () => undefined),
       googleSignIn: googleSignInMachine,
+      signInForm: signInFormMachine,
       readStorage: fromPromise(async () => undefined),
     },
     delays: {},

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { selectIsLoading, selectMayOpenProtectedPage, selectSignedOutPath } from '#machines/auth.machine.ts';
+import { selectIsLoading, selectMayOpenProtectedPage, selectSignedOutPath } from '#machines/authSelectors.ts';
 import { lazyPart, whenIdle } from '#src/ui/lazyPart.tsx';
 import { CenteredSpinner } from '#src/ui/Spinner.tsx';
 import { useAuthSnapshot } from './AuthContext.tsx';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { EXTENSION_ID } from '#domain/constants.ts';
-import type { LoginInput, RegisterInput } from '#machines/auth.machine.ts';
+import type { LoginInput, RegisterInput } from '#machines/signInForm.machine.ts';
 import type { GoogleUrl } from '#machines/googleSignIn.machine.ts';
 import type { LoginResult, SessionCheck } from '#machines/apiTypes.ts';
 import type { ReadStorageInput, StoredValues } from '#machines/effects.ts';

@@ -18,7 +18,7 @@ import { STORAGE_KEYS } from '#domain/constants.ts';
 import type { accountDeletionMachine } from '#machines/accountDeletion.machine.ts';
 import type { accountPageMachine } from '#machines/accountPage.machine.ts';
 import type { accountRequestMachine } from '#machines/accountRequest.machine.ts';
-import { provideAuth } from '#machines/auth.machine.ts';
+import { provideAuth } from '#machines/provideAuth.ts';
 import type { changeEmailMachine } from '#machines/changeEmail.machine.ts';
 import type { changePasswordMachine } from '#machines/changePassword.machine.ts';
 import type { connectivityMachine } from '#machines/connectivity.machine.ts';

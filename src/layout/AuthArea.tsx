@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '#domain/messages.ts';
-import { selectIsAuthDialogOpen, selectIsLoading, selectUser } from '#machines/auth.machine.ts';
-import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
+import { selectIsLoading, selectUser } from '#machines/authSelectors.ts';
+import { selectIsDialogOpen } from '#machines/signInForm.machine.ts';
+import { useAuthSnapshot, useSignInForm, useSignInFormSnapshot } from '#src/app/AuthContext.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import * as css from './layout.css.ts';
 import { UserMenu } from './UserMenu.tsx';
@@ -9,11 +10,14 @@ import { UserMenu } from './UserMenu.tsx';
 // The dialog (form, checkbox, dialog primitives) loads when someone first asks to sign in.
 const AuthDialog = lazy(() => import('./AuthDialog.tsx'));
 
-/** The sign-in dialog's open state is the auth machine's (it closes it on success); the view sends. */
+/**
+ * The sign-in dialog's open state is the sign-in form machine's (it closes on success, and is gone with
+ * the form once someone is signed in); the view sends.
+ */
 export function useAuthDialog() {
-  const auth = useAuthActor();
-  const open = useAuthSnapshot(selectIsAuthDialogOpen);
-  const setOpen = (next: boolean) => auth.send({ type: next ? 'auth.dialogOpened' : 'auth.dialogClosed' });
+  const form = useSignInForm();
+  const open = useSignInFormSnapshot(selectIsDialogOpen, false);
+  const setOpen = (next: boolean) => form?.send({ type: next ? 'auth.dialogOpened' : 'auth.dialogClosed' });
   return { open, setOpen };
 }
 

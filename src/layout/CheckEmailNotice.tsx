@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { messages } from '#domain/messages.ts';
-import { selectCheckEmailAddress } from '#machines/auth.machine.ts';
-import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
+import { selectCheckEmailAddress } from '#machines/signInForm.machine.ts';
+import { useSignInForm, useSignInFormSnapshot } from '#src/app/AuthContext.tsx';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import * as css from './layout.css.ts';
@@ -12,8 +12,8 @@ import * as css from './layout.css.ts';
  * starts again, or dismisses it.
  */
 export function CheckEmailNotice() {
-  const email = useAuthSnapshot(selectCheckEmailAddress);
-  const auth = useAuthActor();
+  const email = useSignInFormSnapshot(selectCheckEmailAddress, null);
+  const form = useSignInForm();
   if (email === null) return null;
   return (
     <div className={css.notice}>
@@ -26,7 +26,7 @@ export function CheckEmailNotice() {
         variant="ghost"
         size="icon"
         aria-label={messages.auth.checkEmailDismiss}
-        onClick={() => auth.send({ type: 'auth.registeredNoticeDismissed' })}
+        onClick={() => form?.send({ type: 'auth.registeredNoticeDismissed' })}
       >
         <X size={16} aria-hidden="true" />
       </Button>

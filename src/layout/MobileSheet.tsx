@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from '#src/features/siteNavigation.tsx';
 import { extensionStoreUrl } from '#src/features/siteConfig.ts';
 import { messages } from '#domain/messages.ts';
-import { selectIsLoading, selectUser } from '#machines/auth.machine.ts';
+import { selectIsLoading, selectUser } from '#machines/authSelectors.ts';
 import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { button } from '#src/ui/button.css.ts';

@@ -1,8 +1,8 @@
 /**
  * The machines keep to the one API policy and fit in a head (issue 25.1, 25.2): no machine reads the
  * stored token, tests for 401 or ends the session itself (the composition root's policy,
- * src/app/apiPolicy.ts); none reaches `self._parent`; none passes 400 lines. Machines still being
- * converted are listed with their issue and owner; remove a name once its file keeps the rule, the
+ * src/app/apiPolicy.ts); none reaches `self._parent`; none passes 400 lines. Machines still adopting
+ * the policy are listed with their issue and owner; remove a name once its file keeps the rule, the
  * test fails when a listed file already does.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,11 +16,6 @@ const POLICY_MODULES = new Set(['sessionEnded.ts', 'effects.ts']);
 
 /** The session machine owns the token (it stores what sign-in answers): the one reader allowed. */
 const SESSION_OWNER = 'auth.machine.ts';
-
-/** Machines still too long or reaching their parent (issue 25.2), with the owner who splits them. */
-const RESHAPING: Record<string, string> = {
-  'auth.machine.ts': 'issue 25.2, h25a',
-};
 
 const files = machineFiles();
 
@@ -65,18 +60,9 @@ describe('the machines fit in a head', () => {
     expect(shapeBreaches('const a = 1;\n'.repeat(400))).toEqual([]);
   });
 
-  it('holds for every machine not listed as reshaping', () => {
-    const breaking = files
-      .filter(({ file }) => !(file in RESHAPING))
-      .flatMap(({ file, source }) => shapeBreaches(source).map((why) => `${file} ${why}`));
+  // The last long machines were split (the auth machine: decision 234); none is an exception any more.
+  it('holds for every machine', () => {
+    const breaking = files.flatMap(({ file, source }) => shapeBreaches(source).map((why) => `${file} ${why}`));
     expect(breaking).toEqual([]);
-  });
-
-  it('lists as reshaping only machines that still break it', () => {
-    const done = files
-      .filter(({ file }) => file in RESHAPING)
-      .filter(({ source }) => shapeBreaches(source).length === 0)
-      .map(({ file }) => file);
-    expect(done, 'remove these from RESHAPING').toEqual([]);
   });
 });

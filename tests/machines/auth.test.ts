@@ -4,23 +4,26 @@ import { STORAGE_KEYS } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import type { LoginResult, SessionCheck } from '#machines/apiTypes.ts';
 import {
+  selectIsBusy,
+  selectIsConfirmingLogoutAll,
+  selectIsLoading,
+  selectIsSignedIn,
+  selectSignedOutPath,
+  selectSignInForm,
+  selectUser,
+} from '#machines/authSelectors.ts';
+import type { StoredValues } from '#machines/effects.ts';
+import type { GoogleUrl } from '#machines/googleSignIn.machine.ts';
+import type { Notice } from '#machines/notices.ts';
+import { provideAuth } from '#machines/provideAuth.ts';
+import {
   type LoginInput,
-  provideAuth,
   type RegisterInput,
   selectCheckEmailAddress,
   selectErrorField,
   selectFormError,
-  selectIsBusy,
-  selectIsConfirmingLogoutAll,
-  selectIsLoading,
   selectIsRegistered,
-  selectIsSignedIn,
-  selectSignedOutPath,
-  selectUser,
-} from '#machines/auth.machine.ts';
-import type { StoredValues } from '#machines/effects.ts';
-import type { GoogleUrl } from '#machines/googleSignIn.machine.ts';
-import type { Notice } from '#machines/notices.ts';
+} from '#machines/signInForm.machine.ts';
 import { noticeToast } from '#src/app/notices.ts';
 import { isEmailShape } from '#machines/validation.ts';
 import { httpError, networkError, premiumUser, user } from './fixtures.ts';
@@ -66,6 +69,14 @@ async function start(answers: Answers = {}) {
   return { actor, effects, checkSession, login, register, logout, requestGoogleUrl };
 }
 
+/** The sign-in form, the auth machine's child while nobody is signed in (signInForm.machine.ts). */
+function form(actor: Awaited<ReturnType<typeof start>>['actor']) {
+  const ref = selectSignInForm(actor.getSnapshot());
+  if (!ref) throw new Error(`no sign-in form in ${JSON.stringify(actor.getSnapshot().value)}`);
+  return ref;
+}
+const formOf = (actor: Parameters<typeof form>[0]) => form(actor).getSnapshot();
+
 const validLogin = { type: 'auth.login', email: 'ann@example.com', password: 'secret', remember: true } as const;
 
 describe('auth: session check on start', () => {
@@ -102,15 +113,15 @@ describe('auth: e-mail sign-in', () => {
     [{ email: 'ann example.com', password: 'secret' }, messages.auth.invalidEmail],
   ])('rejects %o with "%s" without calling the server', async (fields, text) => {
     const { actor, login } = await start();
-    actor.send({ type: 'auth.login', remember: false, ...fields });
-    expect(selectFormError(actor.getSnapshot())).toBe(text);
+    form(actor).send({ type: 'auth.login', remember: false, ...fields });
+    expect(selectFormError(formOf(actor))).toBe(text);
     await settle();
     expect(login.calls).toEqual([]);
   });
 
   it('on success stores the token, toasts, and replaces the history entry with /dashboard', async () => {
     const { actor, effects, login } = await start();
-    actor.send(validLogin);
+    form(actor).send(validLogin);
     await settle();
     expect(login.calls).toEqual([{ email: 'ann@example.com', password: 'secret', remember: true }]);
     expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
@@ -121,7 +132,7 @@ describe('auth: e-mail sign-in', () => {
 
   it('returns to the redirect target given by the /login page', async () => {
     const { actor, effects } = await start();
-    actor.send({ ...validLogin, redirectTo: '/success-payment?session_id=cs_1' });
+    form(actor).send({ ...validLogin, redirectTo: '/success-payment?session_id=cs_1' });
     await settle();
     expect(effects.navigations).toEqual([{ to: '/success-payment?session_id=cs_1', replace: true }]);
   });
@@ -130,7 +141,7 @@ describe('auth: e-mail sign-in', () => {
     'never follows a redirect target that leaves the site (%s): /dashboard instead',
     async (redirectTo) => {
       const { actor, effects } = await start();
-      actor.send({ ...validLogin, redirectTo });
+      form(actor).send({ ...validLogin, redirectTo });
       await settle();
       expect(effects.navigations).toEqual([{ to: '/dashboard', replace: true }]);
     },
@@ -142,11 +153,11 @@ describe('auth: e-mail sign-in', () => {
         throw httpError(401, 'Invalid email or password');
       },
     });
-    actor.send(validLogin);
+    form(actor).send(validLogin);
     await settle();
-    expect(selectFormError(actor.getSnapshot())).toBe(messages.auth.invalidEmailOrPassword);
+    expect(selectFormError(formOf(actor))).toBe(messages.auth.invalidEmailOrPassword);
     expect(effects.toasts).toEqual([{ kind: 'error', title: messages.auth.signInFailed }]);
-    expect(actor.getSnapshot().matches({ signedOut: 'form' })).toBe(true);
+    expect(formOf(actor).matches('form')).toBe(true);
   });
 
   it('shows the server text for an unverified address (403)', async () => {
@@ -156,9 +167,9 @@ describe('auth: e-mail sign-in', () => {
         throw httpError(403, notVerified);
       },
     });
-    actor.send(validLogin);
+    form(actor).send(validLogin);
     await settle();
-    expect(selectFormError(actor.getSnapshot())).toBe(notVerified);
+    expect(selectFormError(formOf(actor))).toBe(notVerified);
   });
 });
 
@@ -169,11 +180,11 @@ describe('auth: throttled sign-in (429)', () => {
         throw Object.assign(httpError(429, 'Too many sign-in attempts.'), { retryAfterSeconds: 840 });
       },
     });
-    actor.send(validLogin);
+    form(actor).send(validLogin);
     await settle();
-    expect(selectFormError(actor.getSnapshot())).toBe('Too many sign-in attempts. Try again in 14 minutes.');
+    expect(selectFormError(formOf(actor))).toBe('Too many sign-in attempts. Try again in 14 minutes.');
     expect(effects.toasts).toEqual([{ kind: 'error', title: messages.auth.signInFailed }]);
-    expect(actor.getSnapshot().matches({ signedOut: 'form' })).toBe(true);
+    expect(formOf(actor).matches('form')).toBe(true);
   });
 
   it('words short waits in seconds and falls back to its own text without a message or Retry-After', async () => {
@@ -182,28 +193,28 @@ describe('auth: throttled sign-in (429)', () => {
         throw Object.assign(httpError(429), { retryAfterSeconds: 1 });
       },
     });
-    actor.send(validLogin);
+    form(actor).send(validLogin);
     await settle();
-    expect(selectFormError(actor.getSnapshot())).toBe('Too many sign-in attempts. Try again in 1 second.');
+    expect(selectFormError(formOf(actor))).toBe('Too many sign-in attempts. Try again in 1 second.');
     expect(messages.auth.tryAgainIn(61)).toBe('Try again in 2 minutes.');
     const bare = await start({
       login: () => {
         throw httpError(429, 'Slow down.');
       },
     });
-    bare.actor.send(validLogin);
+    form(bare.actor).send(validLogin);
     await settle();
-    expect(selectFormError(bare.actor.getSnapshot())).toBe('Slow down.');
+    expect(selectFormError(formOf(bare.actor))).toBe('Slow down.');
   });
 });
 
 describe('auth: sign-up', () => {
   it('does not sign in; toasts and reports registered', async () => {
     const { actor, effects, register } = await start();
-    actor.send({ type: 'auth.register', email: ' ann@example.com ', password: 'secret-password' });
+    form(actor).send({ type: 'auth.register', email: ' ann@example.com ', password: 'secret-password' });
     await settle();
     expect(register.calls).toEqual([{ email: 'ann@example.com', password: 'secret-password' }]);
-    expect(selectIsRegistered(actor.getSnapshot())).toBe(true);
+    expect(selectIsRegistered(formOf(actor))).toBe(true);
     expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
     expect(effects.stored).toEqual([]);
     expect(effects.toasts).toEqual([{ kind: 'success', title: messages.auth.signedUp }]);
@@ -218,10 +229,10 @@ describe('auth: sign-up', () => {
         throw failure();
       },
     });
-    actor.send({ type: 'auth.register', email: 'ann@example.com', password: 'secret-password' });
+    form(actor).send({ type: 'auth.register', email: 'ann@example.com', password: 'secret-password' });
     await settle();
-    expect(selectFormError(actor.getSnapshot())).toBe(messages.auth.registrationFailed);
-    expect(selectErrorField(actor.getSnapshot())).toBeNull();
+    expect(selectFormError(formOf(actor))).toBe(messages.auth.registrationFailed);
+    expect(selectErrorField(formOf(actor))).toBeNull();
     expect(effects.toasts).toEqual([{ kind: 'error', title: messages.auth.signUpFailed }]);
   });
 
@@ -232,10 +243,10 @@ describe('auth: sign-up', () => {
         throw Object.assign(httpError(422, weak), { fieldErrors: [{ path: 'password', message: weak }] });
       },
     });
-    actor.send({ type: 'auth.register', email: 'ann@example.com', password: 'password' });
+    form(actor).send({ type: 'auth.register', email: 'ann@example.com', password: 'password' });
     await settle();
-    expect(selectFormError(actor.getSnapshot())).toBe(weak);
-    expect(selectErrorField(actor.getSnapshot())).toBe('password');
+    expect(selectFormError(formOf(actor))).toBe(weak);
+    expect(selectErrorField(formOf(actor))).toBe('password');
     expect(effects.toasts).toEqual([]);
   });
 
@@ -245,12 +256,10 @@ describe('auth: sign-up', () => {
         throw Object.assign(httpError(429, messages.security.tooManySignUps), { retryAfterSeconds: 600 });
       },
     });
-    actor.send({ type: 'auth.register', email: 'ann@example.com', password: 'secret-password' });
+    form(actor).send({ type: 'auth.register', email: 'ann@example.com', password: 'secret-password' });
     await settle();
-    expect(selectFormError(actor.getSnapshot())).toBe(
-      `${messages.security.tooManySignUps} ${messages.auth.tryAgainIn(600)}`,
-    );
-    expect(selectErrorField(actor.getSnapshot())).toBeNull();
+    expect(selectFormError(formOf(actor))).toBe(`${messages.security.tooManySignUps} ${messages.auth.tryAgainIn(600)}`);
+    expect(selectErrorField(formOf(actor))).toBeNull();
     expect(effects.toasts).toEqual([]);
   });
 
@@ -259,28 +268,28 @@ describe('auth: sign-up', () => {
     ['x'.repeat(129), messages.account.passwordTooLong],
   ])('refuses the password %s before sending, with the rule next to the password', async (password, message) => {
     const { actor, register } = await start();
-    actor.send({ type: 'auth.register', email: 'ann@example.com', password });
+    form(actor).send({ type: 'auth.register', email: 'ann@example.com', password });
     await settle();
     expect(register.calls).toEqual([]);
-    expect(selectFormError(actor.getSnapshot())).toBe(message);
-    expect(selectErrorField(actor.getSnapshot())).toBe('password');
+    expect(selectFormError(formOf(actor))).toBe(message);
+    expect(selectErrorField(formOf(actor))).toBe('password');
   });
 
   it('puts "Please fill in all fields" next to the first empty field', async () => {
     const { actor } = await start();
-    actor.send({ type: 'auth.register', email: '', password: 'secret-password' });
-    expect(selectErrorField(actor.getSnapshot())).toBe('email');
-    actor.send({ type: 'auth.register', email: 'ann@example.com', password: '' });
-    expect(selectFormError(actor.getSnapshot())).toBe(messages.auth.fillAllFields);
-    expect(selectErrorField(actor.getSnapshot())).toBe('password');
+    form(actor).send({ type: 'auth.register', email: '', password: 'secret-password' });
+    expect(selectErrorField(formOf(actor))).toBe('email');
+    form(actor).send({ type: 'auth.register', email: 'ann@example.com', password: '' });
+    expect(selectFormError(formOf(actor))).toBe(messages.auth.fillAllFields);
+    expect(selectErrorField(formOf(actor))).toBe('password');
   });
 
   it('validates like sign-in', async () => {
     const { actor } = await start();
-    actor.send({ type: 'auth.register', email: 'nope', password: 'x' });
-    expect(selectFormError(actor.getSnapshot())).toBe(messages.auth.invalidEmail);
-    actor.send({ type: 'auth.formReset' });
-    expect(selectFormError(actor.getSnapshot())).toBeNull();
+    form(actor).send({ type: 'auth.register', email: 'nope', password: 'x' });
+    expect(selectFormError(formOf(actor))).toBe(messages.auth.invalidEmail);
+    form(actor).send({ type: 'auth.formReset' });
+    expect(selectFormError(formOf(actor))).toBeNull();
   });
 });
 
@@ -344,11 +353,11 @@ describe('auth: logout', () => {
 describe('auth: after sign-up the page keeps saying check your e-mail (issue 18.15)', () => {
   it('names the address until the person dismisses it or signs in', async () => {
     const { actor } = await start();
-    actor.send({ type: 'auth.register', email: ' new@example.com ', password: 'long enough password' });
+    form(actor).send({ type: 'auth.register', email: ' new@example.com ', password: 'long enough password' });
     await settle();
-    expect(selectCheckEmailAddress(actor.getSnapshot())).toBe('new@example.com');
-    actor.send({ type: 'auth.registeredNoticeDismissed' });
-    expect(selectCheckEmailAddress(actor.getSnapshot())).toBeNull();
+    expect(selectCheckEmailAddress(formOf(actor))).toBe('new@example.com');
+    form(actor).send({ type: 'auth.registeredNoticeDismissed' });
+    expect(selectCheckEmailAddress(formOf(actor))).toBeNull();
   });
 });
 
@@ -429,7 +438,7 @@ describe('auth: a logout the server never heard (issue 18.2, decision 173)', () 
         throw networkError;
       },
     });
-    actor.send(validLogin);
+    form(actor).send(validLogin);
     await settle();
     expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
     expect(effects.removed).toContain(STORAGE_KEYS.pendingLogout);
@@ -450,7 +459,7 @@ describe('auth: a flow that needs the person back (plan dialog, issue 12.4)', ()
   it('forgets the sign-in page once signed in again, or after a plain expiry', async () => {
     const { actor } = await start({ session: () => signedInCheck });
     actor.send({ type: 'auth.sessionExpired', returnTo: '/dashboard' });
-    actor.send({ ...validLogin });
+    form(actor).send({ ...validLogin });
     await settle();
     expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
     expect(selectSignedOutPath(actor.getSnapshot(), '/account')).toBe('/login?redirect=%2Faccount');
@@ -581,7 +590,7 @@ describe('auth: Google', () => {
     await settle();
     expect(effects.toasts).toEqual([{ kind: 'error', title: messages.auth.googleInitFailed }]);
     expect(effects.redirects).toEqual([]);
-    expect(actor.getSnapshot().matches({ signedOut: 'form' })).toBe(true);
+    expect(formOf(actor).matches('form')).toBe(true);
   });
 
   it('logs "Invalid response from server" for a response without url', async () => {

@@ -11,6 +11,7 @@ import { dashboardMachine } from '#machines/dashboard.machine.ts';
 import { demoPlayerMachine } from '#machines/demoPlayer.machine.ts';
 import { feedbackMachine } from '#machines/feedback.machine.ts';
 import { googleSignInMachine } from '#machines/googleSignIn.machine.ts';
+import { signInFormMachine } from '#machines/signInForm.machine.ts';
 import { paymentCancelMachine } from '#machines/paymentCancel.machine.ts';
 import { paymentVerificationMachine } from '#machines/paymentVerification.machine.ts';
 import { planDialogMachine, selectPlanCards } from '#machines/planDialog.machine.ts';
@@ -87,20 +88,6 @@ function storageAnswersAtOnce(state: { children: Record<string, unknown> }, even
 }
 
 const authEvents = {
-  'auth.login': [
-    { type: 'auth.login', email: '', password: '', remember: false },
-    { type: 'auth.login', email: 'ann at example', password: 'x', remember: false },
-    { type: 'auth.login', ...credentials, remember: true },
-  ],
-  'auth.register': [
-    { type: 'auth.register', email: '', password: '' },
-    { type: 'auth.register', email: 'ann at example', password: 'x' },
-    { type: 'auth.register', email: credentials.email, password: 'short' },
-    { type: 'auth.register', email: credentials.email, password: 'x'.repeat(129) },
-    { type: 'auth.register', ...credentials },
-  ],
-  'auth.formReset': [{ type: 'auth.formReset' }],
-  'auth.registeredNoticeDismissed': [{ type: 'auth.registeredNoticeDismissed' }],
   'auth.logout': [{ type: 'auth.logout' }],
   'auth.logoutAll': [{ type: 'auth.logoutAll' }],
   'auth.logoutAllConfirmed': [{ type: 'auth.logoutAllConfirmed' }],
@@ -116,16 +103,9 @@ const authEvents = {
     done('checkSession', { authenticated: false }),
   ],
   'xstate.error.actor.checkSession': [failed('checkSession', networkError)],
-  'xstate.done.actor.login': [done('login', { token: 'token-1', user })],
-  'xstate.error.actor.login': [
-    failed('login', httpError(401, 'Invalid email or password')),
-    failed('login', httpError(403, 'Please verify your email address before signing in.')),
-  ],
-  'xstate.done.actor.register': [done('register', { success: true })],
-  'auth.verificationResendRequested': [{ type: 'auth.verificationResendRequested' }],
-  'xstate.done.actor.resendVerification': [done('resendVerification', { success: true })],
-  'xstate.error.actor.resendVerification': [failed('resendVerification', networkError)],
-  'xstate.error.actor.register': [failed('register', httpError(422, 'Invalid')), failed('register', networkError)],
+  // How the form ended: signed in (its own steps are the signInForm model's).
+  'xstate.done.actor.signInForm': [done('signInForm', { session: { token: 'token-1', user }, redirectTo: null })],
+  'xstate.error.actor.signInForm': [failed('signInForm', new Error('a machine of ours does not fail'))],
   'xstate.done.actor.logout': [done('logout', { success: true })],
   // Unheard (no answer: owed, decision 173) or heard and refused (the session had already ended).
   'xstate.error.actor.logout': [failed('logout', networkError), failed('logout', httpError(401))],
@@ -146,9 +126,37 @@ const authEvents = {
     done('readStorage', { token: null, 'skimly-pending-logout': 'all' }),
   ],
   'xstate.error.actor.readStorage': [failed('readStorage', new Error('storage blocked'))],
+} satisfies EventFixtures<typeof authMachine>;
+
+const signInFormEvents = {
+  'auth.login': [
+    { type: 'auth.login', email: '', password: '', remember: false },
+    { type: 'auth.login', email: 'ann at example', password: 'x', remember: false },
+    { type: 'auth.login', ...credentials, remember: true },
+  ],
+  'auth.register': [
+    { type: 'auth.register', email: '', password: '' },
+    { type: 'auth.register', email: 'ann at example', password: 'x' },
+    { type: 'auth.register', email: credentials.email, password: 'short' },
+    { type: 'auth.register', email: credentials.email, password: 'x'.repeat(129) },
+    { type: 'auth.register', ...credentials },
+  ],
+  'auth.formReset': [{ type: 'auth.formReset' }],
+  'auth.registeredNoticeDismissed': [{ type: 'auth.registeredNoticeDismissed' }],
+  'auth.google.started': [{ type: 'auth.google.started', currentPath: '/dashboard' }],
+  'xstate.done.actor.login': [done('login', { token: 'token-1', user })],
+  'xstate.error.actor.login': [
+    failed('login', httpError(401, 'Invalid email or password')),
+    failed('login', httpError(403, 'Please verify your email address before signing in.')),
+  ],
+  'xstate.done.actor.register': [done('register', { success: true })],
+  'auth.verificationResendRequested': [{ type: 'auth.verificationResendRequested' }],
+  'xstate.done.actor.resendVerification': [done('resendVerification', { success: true })],
+  'xstate.error.actor.resendVerification': [failed('resendVerification', networkError)],
+  'xstate.error.actor.register': [failed('register', httpError(422, 'Invalid')), failed('register', networkError)],
   'auth.dialogOpened': [{ type: 'auth.dialogOpened' }],
   'auth.dialogClosed': [{ type: 'auth.dialogClosed' }],
-} satisfies EventFixtures<typeof authMachine>;
+} satisfies EventFixtures<typeof signInFormMachine>;
 
 const googleSignInEvents = {
   'xstate.done.actor.generateOAuthState': [done('generateOAuthState', 'state-1')],
@@ -172,8 +180,14 @@ const googleSignInEvents = {
   'xstate.error.actor.checkSession': [failed('checkSession', networkError)],
 } satisfies EventFixtures<typeof googleSignInMachine>;
 
-/** Events sent from the sign-in dialog's form. */
-const DIALOG_FORM_EVENTS = new Set(['auth.login', 'auth.register', 'auth.google.started', 'auth.formReset']);
+/** Events sent from the sign-in dialog's form (its "Resend e-mail" too). */
+const DIALOG_FORM_EVENTS = new Set([
+  'auth.login',
+  'auth.register',
+  'auth.google.started',
+  'auth.formReset',
+  'auth.verificationResendRequested',
+]);
 
 const paymentEvents = {
   'xstate.done.actor.verifyPayment': [
@@ -607,29 +621,28 @@ export const pathModels = [
   definePathModel('auth', {
     machine: authMachine,
     events: authEvents,
-    // What the screens show (signed in or not, the form's error); where Google or a login leads is
-    // decided on the step that navigates, not by the states after it.
-    serializeContext: ({ user, formError, pendingLogout, dialogOpen }) => ({
-      signedIn: user !== null,
-      formError,
-      pendingLogout,
-      dialogOpen,
-    }),
-    // A random OAuth state is made at once too. A session expires when a signed-in page's call answers
-    // 401, and only a signed-in person can delete the account: nothing a signed-out visitor sees does either.
+    // What the screens show (signed in or not); where a sign-in leads is decided on the step that
+    // navigates, not by the states after it.
+    serializeContext: ({ user, pendingLogout }) => ({ signedIn: user !== null, pendingLogout }),
+    // A session expires when a signed-in page's call answers 401, and only a signed-in person can delete
+    // the account: nothing a signed-out visitor sees does either.
     feasible: (state, event) =>
       storageAnswersAtOnce(state, event) &&
       // A start that goes ahead leaves for Google and never ends here; only a return ends in a session.
       (event.type !== 'xstate.done.actor.googleSignIn' ||
         (event.output.outcome === 'notStarted') !== state.matches('completingGoogle')) &&
-      // Our own machine: it ends, it does not fail.
+      // Our own machines: they end, they do not fail.
       event.type !== 'xstate.error.actor.googleSignIn' &&
-      ((event.type !== 'auth.sessionExpired' && event.type !== 'auth.accountDeleted') || state.matches('signedIn')) &&
-      // The form the replay fills is the dialog's: it is open before anyone types into it.
-      // Signed in, Google is started from the account page's re-authentication instead.
-      (!DIALOG_FORM_EVENTS.has(event.type) ||
-        state.context.dialogOpen ||
-        (event.type === 'auth.google.started' && state.matches('signedIn'))),
+      event.type !== 'xstate.error.actor.signInForm' &&
+      ((event.type !== 'auth.sessionExpired' && event.type !== 'auth.accountDeleted') || state.matches('signedIn')),
+  }),
+  definePathModel('signInForm', {
+    machine: signInFormMachine,
+    events: signInFormEvents,
+    // What the dialog shows: open or not, and its error.
+    serializeContext: ({ formError, dialogOpen }) => ({ formError, dialogOpen }),
+    // The form the replay fills is the dialog's: it is open before anyone types into it.
+    feasible: (state, event) => !DIALOG_FORM_EVENTS.has(event.type) || state.context.dialogOpen,
   }),
   definePathModel('googleSignIn', {
     machine: googleSignInMachine,

@@ -3,14 +3,16 @@ import { type FormEvent, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link, useSiteLocation } from '#src/features/siteNavigation.tsx';
 import { messages } from '#domain/messages.ts';
+import type { authMachine } from '#machines/auth.machine.ts';
+import { selectIsBusy, selectSignInForm } from '#machines/authSelectors.ts';
 import {
+  type SignInFormSnapshot,
   selectCanResendVerification,
   selectCanSubmit,
   selectErrorField,
   selectFormError,
-  selectIsBusy,
-  type authMachine,
-} from '#machines/auth.machine.ts';
+  selectIsFormBusy,
+} from '#machines/signInForm.machine.ts';
 import { googleSignInOffered } from '#src/features/siteConfig.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -36,16 +38,29 @@ type AuthFormProps = {
   auth: ActorRefFrom<typeof authMachine>;
 };
 
+/** Part of the form machine's snapshot; `absent` while there is none (signed in, or still checking). */
+function useFormValue<T>(
+  form: ReturnType<typeof selectSignInForm>,
+  selector: (snapshot: SignInFormSnapshot) => T,
+  absent: T,
+): T {
+  return useSelector(form, (snapshot) => (snapshot ? selector(snapshot) : absent));
+}
+
 /**
  * The one sign-in / sign-up form, used by the auth dialog and the /login page. Field values are
- * local; validation, requests, errors and busy state all come from the auth machine.
+ * local; validation, requests, errors and busy state all come from the sign-in form machine (the auth
+ * machine's child while nobody is signed in), and Google's start from the auth machine.
  */
 export function AuthForm({ mode, onModeChange, redirectTo, onLeave, auth }: AuthFormProps) {
-  const canResend = useSelector(auth, selectCanResendVerification);
-  const formError = useSelector(auth, selectFormError);
-  const errorField = useSelector(auth, selectErrorField);
-  const busy = useSelector(auth, selectIsBusy);
-  const canSubmit = useSelector(auth, selectCanSubmit);
+  const form = useSelector(auth, selectSignInForm);
+  const canResend = useFormValue(form, selectCanResendVerification, false);
+  const formError = useFormValue(form, selectFormError, null);
+  const errorField = useFormValue(form, selectErrorField, null);
+  // A Google sign-in starting (the auth machine's) keeps the form busy too.
+  const googleBusy = useSelector(auth, selectIsBusy);
+  const busy = useFormValue(form, selectIsFormBusy, false) || googleBusy;
+  const canSubmit = useFormValue(form, selectCanSubmit, false) && !googleBusy;
   const location = useSiteLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -54,12 +69,12 @@ export function AuthForm({ mode, onModeChange, redirectTo, onLeave, auth }: Auth
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (signIn) auth.send({ type: 'auth.login', email, password, remember, ...(redirectTo ? { redirectTo } : {}) });
-    else auth.send({ type: 'auth.register', email, password });
+    if (signIn) form?.send({ type: 'auth.login', email, password, remember, ...(redirectTo ? { redirectTo } : {}) });
+    else form?.send({ type: 'auth.register', email, password });
   }
 
   function switchMode() {
-    auth.send({ type: 'auth.formReset' });
+    form?.send({ type: 'auth.formReset' });
     onModeChange(signIn ? 'signUp' : 'signIn');
   }
 
@@ -97,7 +112,7 @@ export function AuthForm({ mode, onModeChange, redirectTo, onLeave, auth }: Auth
       ) : null}
       {formError && !errorField ? <Alert tone="danger">{formError}</Alert> : null}
       {canResend ? (
-        <Button variant="secondary" fullWidth onClick={() => auth.send({ type: 'auth.verificationResendRequested' })}>
+        <Button variant="secondary" fullWidth onClick={() => form?.send({ type: 'auth.verificationResendRequested' })}>
           {messages.auth.resendEmail}
         </Button>
       ) : null}
@@ -113,7 +128,7 @@ export function AuthForm({ mode, onModeChange, redirectTo, onLeave, auth }: Auth
             fullWidth
             size="lg"
             disabled={!canSubmit}
-            onClick={() => auth.send({ type: 'auth.google.started', currentPath: returnPath })}
+            onClick={() => form?.send({ type: 'auth.google.started', currentPath: returnPath })}
           >
             <GoogleMark />
             {messages.auth.signInWithGoogle}

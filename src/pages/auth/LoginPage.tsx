@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { messages } from '#domain/messages.ts';
 import { safeRedirect } from '#domain/redirect.ts';
-import { selectIsLoading, selectIsSignedIn } from '#machines/auth.machine.ts';
+import { selectIsLoading, selectIsSignedIn } from '#machines/authSelectors.ts';
 import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { CenteredSpinner } from '#src/ui/Spinner.tsx';
 import { AuthCard } from './AuthCard.tsx';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '#domain/messages.ts';
 import { selectError, selectSucceeded } from '#machines/accountRequest.machine.ts';
-import { selectIsLoading, selectIsSignedIn } from '#machines/auth.machine.ts';
+import { selectIsLoading, selectIsSignedIn } from '#machines/authSelectors.ts';
 import { useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { Alert } from '#src/ui/Alert.tsx';
 import { button } from '#src/ui/button.css.ts';

@@ -24,7 +24,7 @@ import {
   selectIsPremiumView,
   selectSummariesActor,
 } from '#machines/dashboard.machine.ts';
-import { selectIsConfirmingLogoutAll, selectUser } from '#machines/auth.machine.ts';
+import { selectIsConfirmingLogoutAll, selectUser } from '#machines/authSelectors.ts';
 import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { isAddressToFollow, useComposition } from '#src/app/composition.tsx';
 import { useFirstPaintDone } from '#src/app/firstPaint.ts';

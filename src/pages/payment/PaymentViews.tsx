@@ -8,7 +8,7 @@ import { button } from '#src/ui/button.css.ts';
 import { Card } from '#src/ui/Card.tsx';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { formatDate } from '#src/features/format.ts';
-import { selectIsSignedIn } from '#machines/auth.machine.ts';
+import { selectIsSignedIn } from '#machines/authSelectors.ts';
 import { useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import * as css from './payment.css.ts';
 import { MAIN_CONTENT_ID } from '#src/layout/SkipLink.tsx';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import type { PaymentVerification, SessionCheck } from '#machines/apiTypes.ts';
-import { selectUser } from '#machines/auth.machine.ts';
+import { selectUser } from '#machines/authSelectors.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import type { AppApisOverride } from '#src/app/composition.tsx';

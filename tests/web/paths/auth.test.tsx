@@ -3,15 +3,15 @@
  * the user menu, the dashboard's Logout and "Sign out of all devices", the Google return page, a
  * verified payment (which refreshes the session) and a signed-in page whose call answers 401 (which
  * ends it). The auth calls are answered as the path says; after every step the navigation (or the
- * dashboard) and the dialog must show the predicted state. A Google sign-in's own steps are the
- * googleSignIn model's (googleSignIn.test.tsx); here its calls are answered the way its outcome needs.
+ * dashboard) must show the predicted state. The children's own steps are their models' (signInForm.test.tsx,
+ * googleSignIn.test.tsx); here their calls are answered the way their outcome needs.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { DEFAULT_PROMPT } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { authMachine } from '#machines/auth.machine.ts';
-import { done, failed, httpError, paid, premiumAccount, summariesPage, user } from '#tests/machines/fixtures.ts';
+import { done, failed, httpError, user } from '#tests/machines/fixtures.ts';
+import { answerOtherPages, authDialog, fill, go, inMode, mainNav } from './support/authDialog.ts';
 import { fakeApi } from './support/fakeApi.ts';
 import { renderSite, replayPaths, type Site, waitFor } from './support/replay.tsx';
 
@@ -39,45 +39,6 @@ async function endGoogleSignIn(outcome: string) {
   await waitFor(() => fakeApi.isWaiting('auth', 'checkSession') || null, 'the session check after Google');
   const session = outcome === 'signedIn' ? { authenticated: true, user, token: 'token-1' } : { authenticated: false };
   return answer(done('checkSession', session));
-}
-
-/** The site's main navigation (hidden from the accessibility tree while a dialog is open, still there). */
-function mainNav(): HTMLElement | null {
-  return screen.queryAllByRole('navigation', { name: 'Main', hidden: true })[0] ?? null;
-}
-
-async function go(site: Site, to: string) {
-  await act(async () => {
-    await site.router.navigate(to);
-  });
-}
-
-async function authDialog(site: Site): Promise<HTMLElement> {
-  const open = screen.queryByRole('dialog');
-  if (open) return open;
-  if (!mainNav()) await go(site, '/');
-  const nav = await waitFor(mainNav, 'the site navigation');
-  const signIn = await waitFor(
-    () => within(nav).queryAllByRole('button', { name: messages.site.signIn })[0],
-    'Sign In in the navigation',
-  );
-  fireEvent.click(signIn);
-  return waitFor(() => screen.queryByRole('dialog'), 'the sign-in dialog', 8000);
-}
-
-/** Sign-in or sign-up mode of the dialog's form (the link under the form switches). */
-function inMode(dialog: HTMLElement, mode: 'signIn' | 'signUp') {
-  const title = mode === 'signIn' ? text.signInTitle : text.signUpTitle;
-  if (within(dialog).queryByRole('heading', { name: title })) return;
-  fireEvent.click(
-    within(dialog).getByRole('button', { name: mode === 'signIn' ? text.signInAction : text.signUpAction }),
-  );
-  within(dialog).getByRole('heading', { name: title });
-}
-
-function fill(dialog: HTMLElement, email: string, password: string) {
-  fireEvent.change(within(dialog).getByLabelText(messages.account.emailLabel), { target: { value: email } });
-  fireEvent.change(within(dialog).getByLabelText(messages.account.passwordLabel), { target: { value: password } });
 }
 
 /** The page the person is on shows who is signed in: the navigation's Sign In or user menu, or the dashboard. */
@@ -113,56 +74,12 @@ replayPaths({
   machine: authMachine,
   apiModule: 'auth',
   start: async () => {
-    // What the other pages a path visits need: a dashboard that loads, a payment that verifies.
-    fakeApi.answerAlways('plans', 'readStorage', () => ({ token: 'token-1' }));
-    fakeApi.answerAlways('account', 'loadAccount', () => premiumAccount);
-    fakeApi.answerAlways('summaries', 'fetchSummaries', () => summariesPage(1, 1));
-    // The dashboard's own calls beside the account (issue 15), answered as the tabs' are.
-    fakeApi.answerAlways('summaries', 'prefetchSummaries', () => summariesPage(1, 1));
-    fakeApi.answerAlways('prompt', 'prefetchPrompt', () => DEFAULT_PROMPT);
-    fakeApi.answerAlways('prompt', 'fetchPrompt', () => DEFAULT_PROMPT);
-    fakeApi.answerAlways('payment', 'verifyPayment', () => paid);
+    answerOtherPages();
     const site = renderSite('/');
     await waitFor(mainNav, 'the site navigation');
     return site;
   },
   gestures: {
-    'auth.login': async (event, site) => {
-      const dialog = await authDialog(site);
-      inMode(dialog, 'signIn');
-      fill(dialog, event.email, event.password);
-      const remember = within(dialog).getByRole('checkbox', { name: text.rememberMe });
-      if ((remember.getAttribute('aria-checked') === 'true') !== event.remember) fireEvent.click(remember);
-      fireEvent.click(within(dialog).getByRole('button', { name: text.signInAction }));
-    },
-    'auth.register': async (event, site) => {
-      const dialog = await authDialog(site);
-      inMode(dialog, 'signUp');
-      fill(dialog, event.email, event.password);
-      fireEvent.click(within(dialog).getByRole('button', { name: text.signUpAction }));
-    },
-    // Switching between sign-in and sign-up resets the form.
-    'auth.formReset': async (_event, site) => {
-      const dialog = await authDialog(site);
-      const signingIn = within(dialog).queryByRole('heading', { name: text.signInTitle });
-      fireEvent.click(within(dialog).getByRole('button', { name: signingIn ? text.signUpAction : text.signInAction }));
-    },
-    'auth.dialogOpened': async (_event, site) => {
-      await authDialog(site);
-    },
-    'auth.dialogClosed': async () => {
-      const dialog = await waitFor(() => screen.queryByRole('dialog'), 'the sign-in dialog');
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    },
-    'auth.verificationResendRequested': async (_event, site) => {
-      const dialog = await authDialog(site);
-      fireEvent.click(within(dialog).getByRole('button', { name: text.resendEmail }));
-    },
-    'auth.registeredNoticeDismissed': async () => {
-      fireEvent.click(
-        await waitFor(() => screen.queryByRole('button', { name: text.checkEmailDismiss }), 'Dismiss the notice'),
-      );
-    },
     'auth.google.started': async (_event, site, state) => {
       if (state.matches('signedIn')) {
         fakeApi.answerAlways('settings', 'loadAccountSettings', () => googleAccountSettings);
@@ -248,25 +165,21 @@ replayPaths({
   },
   answers: {
     'xstate.done.actor.googleSignIn': (event) => endGoogleSignIn(event.output.outcome),
+    // The form signs in: through the dialog, the server accepting.
+    'xstate.done.actor.signInForm': async (event, site) => {
+      fakeApi.answerNext('auth', 'login', () => event.output.session);
+      const dialog = await authDialog(site);
+      inMode(dialog, 'signIn');
+      fill(dialog, 'ann@example.com', 'correct horse');
+      fireEvent.click(within(dialog).getByRole('button', { name: text.signInAction }));
+    },
   },
   expectScreen: (state, site) => {
+    // The dialog is the sign-in form's (signInForm.test.tsx); it is gone once someone is signed in.
     const dialog = screen.queryByRole('dialog');
-    // The dialog shows exactly when the machine says it is open.
-    if (state.context.dialogOpen && state.matches('signedOut')) expect(dialog).not.toBeNull();
-    else expect(dialog).toBeNull();
-    if (dialog) {
-      const form = dialog.querySelector('form');
-      if (state.hasTag('busy')) expect(form).toHaveAttribute('aria-busy', 'true');
-      else expect(form).not.toHaveAttribute('aria-busy');
-      const error = state.context.formError;
-      if (error) expect(within(dialog).getByRole('alert')).toHaveTextContent(error);
-      else expect(within(dialog).queryByRole('alert')).toBeNull();
-    }
-    // After sign-up the page keeps saying where the link went (issue 18.15).
-    const notice = screen.queryByText(text.checkEmailTitle);
-    if (state.matches({ signedOut: 'registered' }) && site.router.state.location.pathname !== '/dashboard')
-      expect(notice).toBeInTheDocument();
-    else expect(notice).toBeNull();
+    if (!state.matches('signedOut')) expect(dialog).toBeNull();
+    // A Google sign-in starting keeps the form busy.
+    else if (dialog && state.hasTag('busy')) expect(dialog.querySelector('form')).toHaveAttribute('aria-busy', 'true');
     expectSignInShown(state, site);
   },
 });
