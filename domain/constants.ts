@@ -80,8 +80,8 @@ export const SUMMARY_COLLAPSED_HEIGHT_PX = 200;
 export const SEARCH_MAX_LENGTH = 200;
 export const SUMMARY_TYPES = ['video', 'article', 'document'] as const;
 export type SummaryType = (typeof SUMMARY_TYPES)[number];
-/** How long "Undo" is offered after a summary is deleted on the website (DECISIONS.md, decision 138). */
-export const SUMMARY_UNDO_MS = 5000;
+/** How long "Undo" is offered after a summary is deleted on the website, longer while its notice is held (decision 272). */
+export const SUMMARY_UNDO_MS = 8000;
 /** While the server cannot be reached, how often one call asks whether it answers again (issue 28.1). */
 export const CONNECTION_PROBE_MS = 10_000;
 /**

@@ -572,12 +572,8 @@ export const messages = {
     download: 'Download as .md',
     downloadFailed: 'Could not save the file. Please try again.',
     delete: 'Delete',
-    deleteTitle: 'Delete this summary?',
-    deleteText: (title: string) =>
-      `"${isolate(title)}" will be removed from your history. You can undo this for a few seconds.`,
-    deleteConfirm: 'Delete summary',
-    cancel: 'Cancel',
-    deleted: 'Summary deleted',
+    /** The list's notice while the deletion can be undone (decision 272). */
+    deletedNamed: (title: string) => `Deleted "${isolate(title)}" from your history.`,
     undo: 'Undo',
     deleteFailed: 'Failed to delete the summary. Please try again.',
     restored: 'Summary restored',

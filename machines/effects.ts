@@ -54,7 +54,7 @@ export const effects = {
   toast: (_args: unknown, _params: ToastParams) => {},
   /** A named notice (machines/notices.ts): the composition root words it and shows it as a toast. */
   notify: (_args: unknown, _params: Notice) => {},
-  /** Closes the toast raised with this id, if it is still shown (an Undo that no longer applies). */
+  /** Closes the toast raised with this id, if it is still shown (one that no longer applies). */
   dismissToast: (_args: unknown, _params: { id: string }) => {},
   storeValue: (_args: unknown, _params: StoreValueParams) => {},
   removeValue: (_args: unknown, _params: RemoveValueParams) => {},

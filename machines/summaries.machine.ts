@@ -11,17 +11,17 @@
  * (`summaries.viewChanged`), and follows Back and Forward (`view.restored`). Its shapes and queries
  * are in summariesList.ts, what views read in summariesSelectors.ts.
  */
-import { assertEvent, assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
+import { assertEvent, assign, sendParent, sendTo, setup } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { SummariesPage, SummariesQuery, Summary } from './apiTypes.ts';
-import { effects, notProvided } from './effects.ts';
+import { notProvided } from './effects.ts';
 import { fieldMessage } from './httpError.ts';
 import { DEFAULT_SUMMARIES_VIEW, sameSummariesView } from './dashboardUrl.ts';
 import { deletedSummary, listed, nextQuery, query, replaced, shareInput } from './summariesList.ts';
 import { filtersOf, hasFilters, keep, NO_FILTERS, pageKey, queryFor, viewOf } from './summariesList.ts';
 import type { SummariesContext, SummariesInput, SummariesParentEvent, SummariesUserEvent } from './summariesList.ts';
-import { type SummaryDeleteParentEvent, summaryDeleteMachine, UNDO_TOAST_ID } from './summaryDelete.machine.ts';
+import { type SummaryDeleteParentEvent, summaryDeleteMachine } from './summaryDelete.machine.ts';
 import { summaryShareMachine } from './summaryShare.machine.ts';
 import { isRetryable } from './summaryFailure.ts';
 import { type SummaryRetryParentEvent, type SummaryRetryRequest, summaryRetryMachine } from './summaryRetry.machine.ts';
@@ -74,7 +74,6 @@ const summariesSetup = setup({
     summaryRetry: summaryRetryMachine,
   },
   actions: {
-    dismissToast: effects.dismissToast,
     chooseForDeletion: assign({ deleting: ({ context, event }) => listed(context, event) }),
     clearDeletion: assign({ deleting: null }),
     /** A retry's outcome takes its card's place; pages kept from before are stale. */
@@ -147,10 +146,6 @@ const summariesSetup = setup({
       },
     }),
     forgetSeen: assign({ seen: {} }),
-    /** Another Delete ends the previous one's undo window: its toast goes with it (decision 138). */
-    closeUndo: enqueueActions(({ enqueue }) => {
-      enqueue({ type: 'dismissToast', params: { id: UNDO_TOAST_ID } });
-    }),
     /** A person moved to this view (Apply, Clear filters, Next, Previous): a new history entry. */
     reportView: sendParent(
       ({ context }): SummariesParentEvent => ({ type: 'summaries.viewChanged', view: viewOf(context), replace: false }),
@@ -356,7 +351,7 @@ export const summariesMachine = summariesSetup.createMachine({
           invoke: { id: 'summaryRetry', src: 'summaryRetry' },
           on: { 'retry.requested': { guard: 'isRetryableAttempt', actions: 'forwardRetry' } },
         },
-        /** "Delete" of one card: the child asks, deletes and offers Undo; another Delete ends its undo window. */
+        /** "Delete" of one card: the child deletes and offers Undo; another Delete ends its undo window (its notice goes). */
         deletion: {
           initial: 'idle',
           states: {
@@ -378,7 +373,7 @@ export const summariesMachine = summariesSetup.createMachine({
                   guard: 'isListed',
                   target: 'running',
                   reenter: true,
-                  actions: ['closeUndo', 'chooseForDeletion'],
+                  actions: 'chooseForDeletion',
                 },
               },
             },

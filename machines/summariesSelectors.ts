@@ -21,6 +21,11 @@ interface SummariesSnapshot {
 }
 
 export const selectIsLoading = (s: SummariesSnapshot) => s.hasTag('loading');
+/**
+ * A new view (filters applied, another page) loads while the previous one has cards: they stay on
+ * screen, marked busy, until the new ones arrive (issue 28.9); only an empty list shows the skeleton.
+ */
+export const selectKeepsPrevious = (s: SummariesSnapshot) => s.hasTag('loading') && s.context.summaries.length > 0;
 /** The running deletion (its confirmation dialog and undo window), when there is one. */
 export const selectDeleteActor = (s: SummariesSnapshot) => s.children.summaryDelete;
 /** The retry of failed attempts (their cards read their own part with summaryRetry's selectors). */

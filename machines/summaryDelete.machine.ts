@@ -1,6 +1,7 @@
 /**
- * Deleting one summary from its card (issue 14; DECISIONS.md "The customer's data": asks once, then
- * removes it with "Undo" in the toast for 5 s). The summaries list runs it as its child
+ * Deleting one summary from its card (issue 14): removed at once, not asked about first, and undone
+ * from the list's own notice, which the keyboard reaches (issue 28, items 6 and 9; decision 272). The
+ * window stays open while the notice holds the focus or the pointer. The summaries list runs it as its child
  * `summaryDelete`: it tells the list when the card leaves (`summary.removed`) and when it is back
  * (`summary.restored`), so the list refetches its page and its total stays right. Undo puts the
  * summary back under its own id and date (PUT /api/summaries/{id}, decision 138).
@@ -14,7 +15,7 @@ import { effects, notProvided } from './effects.ts';
 import { hasStatus } from './httpError.ts';
 import { isSessionEnded } from './sessionEnded.ts';
 
-/** The toast id of a deletion: its outcome (restored, failed) replaces the Undo toast. */
+/** The toast id of a deletion's outcome (failed, restored): a second outcome replaces the first. */
 export const UNDO_TOAST_ID = 'summary-delete';
 
 export interface SummaryDeleteInput {
@@ -29,9 +30,10 @@ export interface SummaryDeleteContext {
 export type SummaryDeleteParentEvent = { type: 'summary.removed'; id: string } | { type: 'summary.restored' };
 
 export type SummaryDeleteUserEvent =
-  | { type: 'delete.confirmed' }
-  | { type: 'delete.cancelled' }
-  | { type: 'delete.undone' };
+  | { type: 'delete.undone' }
+  /** The Undo notice has the focus or the pointer: its window waits (decision 272). */
+  | { type: 'undo.held' }
+  | { type: 'undo.released' };
 
 export type SummaryDeleteEvent =
   | SummaryDeleteUserEvent
@@ -52,7 +54,6 @@ const deleteSetup = setup({
   },
   actions: {
     toast: effects.toast,
-    dismissToast: effects.dismissToast,
   },
   guards: {
     isSessionEnded,
@@ -76,22 +77,6 @@ export const summaryDeleteMachine = deleteSetup
         const restored: SummaryDeleteParentEvent = { type: 'summary.restored' };
         enqueue.sendParent(restored);
       }),
-      toastDeleted: deleteSetup.enqueueActions(({ enqueue }) => {
-        enqueue({
-          type: 'toast',
-          params: {
-            kind: 'success',
-            title: text.deleted,
-            id: UNDO_TOAST_ID,
-            durationMs: SUMMARY_UNDO_MS,
-            action: { label: text.undo, event: { type: 'delete.undone' } },
-          },
-        });
-      }),
-      /** The window closed: the toast's Undo would do nothing now, so it goes too (hovering a toast pauses its own timer). */
-      closeUndo: deleteSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'dismissToast', params: { id: UNDO_TOAST_ID } });
-      }),
       toastDeleteFailed: deleteSetup.enqueueActions(({ enqueue }) => {
         enqueue({ type: 'toast', params: { kind: 'error', title: text.deleteFailed, id: UNDO_TOAST_ID } });
       }),
@@ -105,24 +90,16 @@ export const summaryDeleteMachine = deleteSetup
   })
   .createMachine({
     id: 'summaryDelete',
-    initial: 'confirming',
+    initial: 'deleting',
     context: ({ input }) => ({ summary: input.summary }),
     states: {
-      /** The confirmation dialog is open. */
-      confirming: {
-        tags: ['confirming'],
-        on: {
-          'delete.confirmed': { target: 'deleting' },
-          'delete.cancelled': { target: 'kept' },
-        },
-      },
       deleting: {
-        tags: ['confirming', 'busy'],
+        tags: ['busy'],
         invoke: {
           id: 'deleteSummary',
           src: 'deleteSummary',
           input: ({ context }) => ({ id: context.summary.id }),
-          onDone: { target: 'undoable', actions: ['tellRemoved', 'toastDeleted'] },
+          onDone: { target: 'undoable', actions: 'tellRemoved' },
           onError: [
             { guard: 'isSessionEnded', target: 'signedOut' },
             { guard: 'isAlreadyGone', target: 'deleted', actions: 'tellRemoved' },
@@ -130,14 +107,23 @@ export const summaryDeleteMachine = deleteSetup
           ],
         },
       },
-      /** Gone from the list; "Undo" in the toast brings it back until the window closes. */
+      /** Gone from the list; the notice's "Undo" (or Ctrl/Cmd+Z) brings it back until the window closes. */
       undoable: {
         tags: ['undoable'],
-        after: { undoWindow: { target: 'deleted', actions: 'closeUndo' } },
+        initial: 'counting',
         on: { 'delete.undone': { target: 'restoring' } },
+        states: {
+          counting: {
+            after: { undoWindow: { target: '#summaryDelete.deleted' } },
+            on: { 'undo.held': { target: 'held' } },
+          },
+          /** Someone is on the notice (focus or pointer): the window waits, and starts again in full after. */
+          held: { on: { 'undo.released': { target: 'counting' } } },
+        },
       },
+      /** The notice stays, its Undo busy, until the summary is back. */
       restoring: {
-        tags: ['busy'],
+        tags: ['busy', 'undoable'],
         invoke: {
           id: 'restoreSummary',
           src: 'restoreSummary',
@@ -152,6 +138,7 @@ export const summaryDeleteMachine = deleteSetup
       },
       deleted: { type: 'final' },
       restored: { type: 'final' },
+      /** The DELETE failed: the card stays. */
       kept: { type: 'final' },
       /** The session ended: the composition root has signed the person out and left the page. */
       signedOut: { type: 'final' },
@@ -160,8 +147,7 @@ export const summaryDeleteMachine = deleteSetup
 
 export type SummaryDeleteSnapshot = SnapshotFrom<typeof summaryDeleteMachine>;
 
-/** The confirmation dialog shows while true. */
-export const selectIsConfirming = (s: SummaryDeleteSnapshot) => s.hasTag('confirming');
+/** The list's "Summary deleted · Undo" notice shows while true. */
+export const selectIsUndoable = (s: SummaryDeleteSnapshot) => s.hasTag('undoable');
 export const selectIsBusy = (s: SummaryDeleteSnapshot) => s.hasTag('busy');
-export const selectCanConfirm = (s: SummaryDeleteSnapshot) => s.can({ type: 'delete.confirmed' });
 export const selectTitle = (s: SummaryDeleteSnapshot) => s.context.summary.title;

@@ -98,16 +98,6 @@ function shots(paidSession: string, lapsing: string, monthly: string): Shot[] {
       },
     },
     {
-      screen: 'summary-delete',
-      account: DEMO.premium,
-      path: '/dashboard',
-      ready: async (p) => {
-        await visible(p, 'Showing 1 to');
-        await p.getByRole('article').first().getByRole('button', { name: messages.summaryActions.delete }).click();
-        await visible(p, messages.summaryActions.deleteTitle);
-      },
-    },
-    {
       screen: 'account-settings',
       account: DEMO.premium,
       path: '/account',
@@ -229,7 +219,7 @@ async function main(): Promise<void> {
     await makePremium(api, monthlyToken);
     tokens.set(monthly, monthlyToken);
     await api.dispose();
-    // SCREENS=account-settings,summary-delete takes only those.
+    // SCREENS=account-settings,billing takes only those.
     const only = process.env.SCREENS?.split(',').filter(Boolean);
     const widths = (process.env.WIDTHS?.split(',').filter(Boolean) ?? Object.keys(WIDTHS)).map(
       (w) => Number(w) as keyof typeof WIDTHS,

@@ -264,7 +264,7 @@ const summaryShareMachine = createMachine(
 const summaryDeleteMachine = createMachine(
   {
     id: 'summaryDelete',
-    initial: 'confirming',
+    initial: 'deleting',
     context: {
       summary: {
         id: '00000000-0000-4000-8000-000000000001',
@@ -276,25 +276,14 @@ const summaryDeleteMachine = createMachine(
       },
     },
     states: {
-      confirming: {
-        tags: ['confirming'],
-        on: {
-          'delete.confirmed': {
-            target: 'deleting',
-          },
-          'delete.cancelled': {
-            target: 'kept',
-          },
-        },
-      },
       deleting: {
-        tags: ['confirming', 'busy'],
+        tags: ['busy'],
         invoke: {
           id: 'deleteSummary',
           src: 'deleteSummary',
           onDone: {
             target: 'undoable',
-            actions: ['tellRemoved', 'toastDeleted'],
+            actions: 'tellRemoved',
           },
           onError: [
             {
@@ -315,20 +304,36 @@ const summaryDeleteMachine = createMachine(
       },
       undoable: {
         tags: ['undoable'],
-        after: {
-          undoWindow: {
-            target: 'deleted',
-            actions: 'closeUndo',
-          },
-        },
+        initial: 'counting',
         on: {
           'delete.undone': {
             target: 'restoring',
           },
         },
+        states: {
+          counting: {
+            after: {
+              undoWindow: {
+                target: '#summaryDelete.deleted',
+              },
+            },
+            on: {
+              'undo.held': {
+                target: 'held',
+              },
+            },
+          },
+          held: {
+            on: {
+              'undo.released': {
+                target: 'counting',
+              },
+            },
+          },
+        },
       },
       restoring: {
-        tags: ['busy'],
+        tags: ['busy', 'undoable'],
         invoke: {
           id: 'restoreSummary',
           src: 'restoreSummary',
@@ -370,11 +375,8 @@ const summaryDeleteMachine = createMachine(
   {
     actions: {
       toast: () => {},
-      dismissToast: () => {},
       tellRemoved: () => {},
       tellRestored: () => {},
-      toastDeleted: () => {},
-      closeUndo: () => {},
       toastDeleteFailed: () => {},
       toastRestored: () => {},
       toastRestoreFailed: () => {},
@@ -393,7 +395,7 @@ const summaryDeleteMachine = createMachine(
       restoreSummary: fromPromise(async () => undefined),
     },
     delays: {
-      undoWindow: 5000,
+      undoWindow: 8000,
     },
   },
 );
@@ -819,7 +821,7 @@ const summariesMachine = createMachine(
                     guard: 'isListed',
                     target: 'running',
                     reenter: true,
-                    actions: ['closeUndo', 'chooseForDeletion'],
+                    actions: 'chooseForDeletion',
                   },
                 },
               },
@@ -834,7 +836,6 @@ const summariesMachine = createMachine(
   },
   {
     actions: {
-      dismissToast: () => {},
       chooseForDeletion: () => {},
       clearDeletion: () => {},
       replaceSummary: () => {},
@@ -855,7 +856,6 @@ const summariesMachine = createMachine(
       showSeen: () => {},
       keepPrefetched: () => {},
       forgetSeen: () => {},
-      closeUndo: () => {},
       reportView: () => {},
       reportCorrection: () => {},
     },

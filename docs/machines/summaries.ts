@@ -102,7 +102,7 @@ const summaryShareMachine = createMachine(
 const summaryDeleteMachine = createMachine(
   {
     id: 'summaryDelete',
-    initial: 'confirming',
+    initial: 'deleting',
     context: {
       summary: {
         id: '00000000-0000-4000-8000-000000000001',
@@ -114,25 +114,14 @@ const summaryDeleteMachine = createMachine(
       },
     },
     states: {
-      confirming: {
-        tags: ['confirming'],
-        on: {
-          'delete.confirmed': {
-            target: 'deleting',
-          },
-          'delete.cancelled': {
-            target: 'kept',
-          },
-        },
-      },
       deleting: {
-        tags: ['confirming', 'busy'],
+        tags: ['busy'],
         invoke: {
           id: 'deleteSummary',
           src: 'deleteSummary',
           onDone: {
             target: 'undoable',
-            actions: ['tellRemoved', 'toastDeleted'],
+            actions: 'tellRemoved',
           },
           onError: [
             {
@@ -153,20 +142,36 @@ const summaryDeleteMachine = createMachine(
       },
       undoable: {
         tags: ['undoable'],
-        after: {
-          undoWindow: {
-            target: 'deleted',
-            actions: 'closeUndo',
-          },
-        },
+        initial: 'counting',
         on: {
           'delete.undone': {
             target: 'restoring',
           },
         },
+        states: {
+          counting: {
+            after: {
+              undoWindow: {
+                target: '#summaryDelete.deleted',
+              },
+            },
+            on: {
+              'undo.held': {
+                target: 'held',
+              },
+            },
+          },
+          held: {
+            on: {
+              'undo.released': {
+                target: 'counting',
+              },
+            },
+          },
+        },
       },
       restoring: {
-        tags: ['busy'],
+        tags: ['busy', 'undoable'],
         invoke: {
           id: 'restoreSummary',
           src: 'restoreSummary',
@@ -208,11 +213,8 @@ const summaryDeleteMachine = createMachine(
   {
     actions: {
       toast: () => {},
-      dismissToast: () => {},
       tellRemoved: () => {},
       tellRestored: () => {},
-      toastDeleted: () => {},
-      closeUndo: () => {},
       toastDeleteFailed: () => {},
       toastRestored: () => {},
       toastRestoreFailed: () => {},
@@ -231,7 +233,7 @@ const summaryDeleteMachine = createMachine(
       restoreSummary: fromPromise(async () => undefined),
     },
     delays: {
-      undoWindow: 5000,
+      undoWindow: 8000,
     },
   },
 );
@@ -657,7 +659,7 @@ export const machine = createMachine(
                     guard: 'isListed',
                     target: 'running',
                     reenter: true,
-                    actions: ['closeUndo', 'chooseForDeletion'],
+                    actions: 'chooseForDeletion',
                   },
                 },
               },
@@ -672,7 +674,6 @@ export const machine = createMachine(
   },
   {
     actions: {
-      dismissToast: () => {},
       chooseForDeletion: () => {},
       clearDeletion: () => {},
       replaceSummary: () => {},
@@ -693,7 +694,6 @@ export const machine = createMachine(
       showSeen: () => {},
       keepPrefetched: () => {},
       forgetSeen: () => {},
-      closeUndo: () => {},
       reportView: () => {},
       reportCorrection: () => {},
     },

@@ -9,7 +9,7 @@ import { createMachine, fromPromise } from 'xstate';
 export const machine = createMachine(
   {
     id: 'summaryDelete',
-    initial: 'confirming',
+    initial: 'deleting',
     context: {
       summary: {
         id: '00000000-0000-4000-8000-000000000001',
@@ -21,25 +21,14 @@ export const machine = createMachine(
       },
     },
     states: {
-      confirming: {
-        tags: ['confirming'],
-        on: {
-          'delete.confirmed': {
-            target: 'deleting',
-          },
-          'delete.cancelled': {
-            target: 'kept',
-          },
-        },
-      },
       deleting: {
-        tags: ['confirming', 'busy'],
+        tags: ['busy'],
         invoke: {
           id: 'deleteSummary',
           src: 'deleteSummary',
           onDone: {
             target: 'undoable',
-            actions: ['tellRemoved', 'toastDeleted'],
+            actions: 'tellRemoved',
           },
           onError: [
             {
@@ -60,20 +49,36 @@ export const machine = createMachine(
       },
       undoable: {
         tags: ['undoable'],
-        after: {
-          undoWindow: {
-            target: 'deleted',
-            actions: 'closeUndo',
-          },
-        },
+        initial: 'counting',
         on: {
           'delete.undone': {
             target: 'restoring',
           },
         },
+        states: {
+          counting: {
+            after: {
+              undoWindow: {
+                target: '#summaryDelete.deleted',
+              },
+            },
+            on: {
+              'undo.held': {
+                target: 'held',
+              },
+            },
+          },
+          held: {
+            on: {
+              'undo.released': {
+                target: 'counting',
+              },
+            },
+          },
+        },
       },
       restoring: {
-        tags: ['busy'],
+        tags: ['busy', 'undoable'],
         invoke: {
           id: 'restoreSummary',
           src: 'restoreSummary',
@@ -115,11 +120,8 @@ export const machine = createMachine(
   {
     actions: {
       toast: () => {},
-      dismissToast: () => {},
       tellRemoved: () => {},
       tellRestored: () => {},
-      toastDeleted: () => {},
-      closeUndo: () => {},
       toastDeleteFailed: () => {},
       toastRestored: () => {},
       toastRestoreFailed: () => {},
@@ -138,7 +140,7 @@ export const machine = createMachine(
       restoreSummary: fromPromise(async () => undefined),
     },
     delays: {
-      undoWindow: 5000,
+      undoWindow: 8000,
     },
   },
 );

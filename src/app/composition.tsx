@@ -90,7 +90,7 @@ function perMachine<M extends AnyStateMachine>(apis: object[], wire: (machine: M
 /** Every machine's logic, from one object of APIs and effects. */
 export function createComposition(apis: AppApis, root: RootEffects) {
   const effects = { ...root, ...apis.effects };
-  const { toast, dismissToast, redirectToUrl, dispatchBrowserEvent, storeValue, keepDraft, forgetDraft } = effects;
+  const { toast, redirectToUrl, dispatchBrowserEvent, storeValue, keepDraft, forgetDraft } = effects;
   const { sessionExpired, refreshSession, accountDeleted, writeUrl } = effects;
   // Named notices (machines/notices.ts) worded here, shown as toasts.
   const notify = (args: Parameters<typeof toast>[0], notice: Notice) => toast(args, noticeToast(notice));
@@ -149,10 +149,9 @@ export function createComposition(apis: AppApis, root: RootEffects) {
               }),
               summaryDelete: childOf<typeof summaryDeleteMachine>(summaries, 'summaryDelete').provide({
                 actors: { deleteSummary: child.deleteSummary, restoreSummary: child.restoreSummary },
-                actions: { toast, dismissToast },
+                actions: { toast },
               }),
             },
-            actions: { dismissToast },
           }),
           prompt: childOf<typeof promptMachine>(machine, 'prompt').provide({
             actors: {

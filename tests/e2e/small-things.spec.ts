@@ -45,17 +45,17 @@ test('a right-to-left override in a title does not reverse the words around it',
   // The card's link says the title: read aloud in order, and it still names the video.
   await expect(card.getByRole('link', { name: messages.dashboard.youtubeVideoOf(OVERRIDDEN) })).toBeVisible();
 
-  // The sentence that quotes the title (the delete text), as the page sets it: it still reads left to right.
+  // The sentence that quotes the title (the deletion's notice), as the page sets it: it still reads left to right.
   const sentence = await page.evaluate((text) => {
     const p = document.createElement('p');
     p.id = 'bidi-probe';
     p.textContent = text;
     document.querySelector('main')?.append(p);
     return p.id;
-  }, messages.summaryActions.deleteText(OVERRIDDEN));
+  }, messages.summaryActions.deletedNamed(OVERRIDDEN));
   const probe = page.locator(`#${sentence}`);
-  expect(await leftOf(probe, 'will')).toBeLessThan(await leftOf(probe, 'removed'));
-  expect(await leftOf(probe, 'removed')).toBeLessThan(await leftOf(probe, 'undo'));
+  expect(await leftOf(probe, 'Deleted')).toBeLessThan(await leftOf(probe, 'from'));
+  expect(await leftOf(probe, 'from')).toBeLessThan(await leftOf(probe, 'history'));
 });
 
 test('on a phone, a missing reason is said at the choices, covers none of them, and no toast stays above Thank you', async ({

@@ -433,9 +433,9 @@ const demoPlayerEvents = {
 } satisfies EventFixtures<typeof demoPlayerMachine>;
 
 const summaryDeleteEvents = {
-  'delete.confirmed': [{ type: 'delete.confirmed' }],
-  'delete.cancelled': [{ type: 'delete.cancelled' }],
   'delete.undone': [{ type: 'delete.undone' }],
+  'undo.held': [{ type: 'undo.held' }],
+  'undo.released': [{ type: 'undo.released' }],
   'xstate.done.actor.deleteSummary': [done('deleteSummary', { success: true })],
   'xstate.error.actor.deleteSummary': [
     failed('deleteSummary', sessionEnded()),

@@ -12,6 +12,7 @@ import {
   selectHasResults,
   selectIsLoading,
   selectIsStale,
+  selectKeepsPrevious,
   selectRange,
   selectSearchCount,
   selectSearchError,
@@ -20,16 +21,15 @@ import {
 } from '#machines/summaries.machine.ts';
 import { httpError, networkError, summariesPage } from './fixtures.ts';
 import { sessionEnded } from '#machines/sessionEnded.ts';
-import { effectsRecorder, fakeActor, parentRecorder, settle } from './harness.ts';
+import { fakeActor, parentRecorder, settle } from './harness.ts';
 
 async function start(answer: (query: SummariesQuery) => SummariesPage = (query) => summariesPage(query.page, 3)) {
-  const effects = effectsRecorder();
   const fetch = fakeActor(answer);
-  const machine = summariesMachine.provide({ actors: { fetchSummaries: fetch.logic }, actions: effects.actions });
+  const machine = summariesMachine.provide({ actors: { fetchSummaries: fetch.logic } });
   const parent = parentRecorder();
   const actor = createActor(machine, { parent: parent.ref }).start();
   await settle();
-  return { actor, effects, fetch, parent };
+  return { actor, fetch, parent };
 }
 
 const firstQuery: SummariesQuery = { page: 1, per_page: 10, search: '', date: 'all', type: 'all' };
@@ -253,7 +253,11 @@ describe('summaries: instant returns (issue 15, item 3)', () => {
     actor.send({ type: 'filters.searchChanged', search: 'sleep' });
     actor.send({ type: 'filters.applied' });
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    // The cards on screen stay while the search's answer loads (issue 28.9).
+    expect(selectKeepsPrevious(actor.getSnapshot())).toBe(true);
+    expect(selectSummaries(actor.getSnapshot())[0]?.title).toBe('Talk 1');
     await settle();
+    expect(selectKeepsPrevious(actor.getSnapshot())).toBe(false);
     expect(fetch.calls.at(-1)).toEqual({ ...firstQuery, search: 'sleep' });
   });
 

@@ -4,7 +4,7 @@ import { messages } from '#domain/messages.ts';
 import type { SummariesPage, SummariesQuery, Summary } from '#machines/apiTypes.ts';
 import { selectDeleteActor, selectRange, selectSummaries, summariesMachine } from '#machines/summaries.machine.ts';
 import { summaryShareMachine } from '#machines/summaryShare.machine.ts';
-import { selectIsConfirming, summaryDeleteMachine } from '#machines/summaryDelete.machine.ts';
+import { selectIsUndoable, summaryDeleteMachine } from '#machines/summaryDelete.machine.ts';
 import { SUMMARY_UNDO_MS } from '#domain/constants.ts';
 import { httpError, networkError } from './fixtures.ts';
 import { sessionEnded } from '#machines/sessionEnded.ts';
@@ -63,7 +63,6 @@ async function start(count: number, failures: { delete?: unknown; restore?: unkn
         actions: effects.actions,
       }),
     },
-    actions: effects.actions,
   });
   const actor = createActor(machine, { parent: parentRecorder(clock).ref }).start();
   await settle();
@@ -77,25 +76,20 @@ async function deleteFirst(actor: Awaited<ReturnType<typeof start>>['actor'], id
   actor.send({ type: 'summary.deleteRequested', id });
   const deletion = selectDeleteActor(actor.getSnapshot());
   if (!deletion) throw new Error('no deletion runs');
-  expect(selectIsConfirming(deletion.getSnapshot())).toBe(true);
-  deletion.send({ type: 'delete.confirmed' });
   await settle();
   await settle();
   return deletion;
 }
 
 describe('deleting a summary from its card', () => {
-  it('asks first: cancelling keeps it and calls nothing', async () => {
+  it('deletes at once, without asking first (issue 28.9: undone, not also confirmed)', async () => {
     const { actor, fake } = await start(3);
     actor.send({ type: 'summary.deleteRequested', id: summary(1).id });
-    selectDeleteActor(actor.getSnapshot())?.send({ type: 'delete.cancelled' });
     await settle();
-    expect(fake.remove.calls).toEqual([]);
-    expect(selectDeleteActor(actor.getSnapshot())).toBeUndefined();
-    expect(titles(actor)).toEqual(['Talk 1', 'Talk 2', 'Talk 3']);
+    expect(fake.remove.calls).toEqual([{ id: summary(1).id }]);
   });
 
-  it('removes the card, refills the page and keeps the total right; the toast offers Undo for 5 s', async () => {
+  it('removes the card, refills the page and keeps the total right; the list offers Undo, no toast', async () => {
     const { actor, effects, fake } = await start(12);
     expect(selectRange(actor.getSnapshot())).toEqual({ from: 1, to: 10, total: 12 });
     await deleteFirst(actor);
@@ -104,12 +98,9 @@ describe('deleting a summary from its card', () => {
     expect(titles(actor)).not.toContain('Talk 1');
     expect(titles(actor).at(-1)).toBe('Talk 11');
     expect(selectRange(actor.getSnapshot())).toEqual({ from: 1, to: 10, total: 11 });
-    expect(effects.toasts.at(-1)).toMatchObject({
-      kind: 'success',
-      title: text.deleted,
-      durationMs: SUMMARY_UNDO_MS,
-      action: { label: text.undo, event: { type: 'delete.undone' } },
-    });
+    const deletion = selectDeleteActor(actor.getSnapshot());
+    expect(deletion && selectIsUndoable(deletion.getSnapshot())).toBe(true);
+    expect(effects.toasts).toEqual([]);
   });
 
   it('Undo puts it back under its id, and the page is as before', async () => {
@@ -124,19 +115,34 @@ describe('deleting a summary from its card', () => {
     expect(effects.toasts.at(-1)).toMatchObject({ kind: 'success', title: text.restored });
   });
 
-  it('after the undo window the deletion is for good: its toast closes and Undo does nothing', async () => {
-    const { actor, fake, clock, effects } = await start(3);
+  it('after the undo window the deletion is for good: its notice goes and Undo does nothing', async () => {
+    const { actor, fake, clock } = await start(3);
     const deletion = await deleteFirst(actor);
     clock.increment(SUMMARY_UNDO_MS - 1);
-    expect(effects.dismissed).toEqual([]);
+    expect(selectIsUndoable(deletion.getSnapshot())).toBe(true);
     clock.increment(1);
     await settle();
-    expect(effects.dismissed).toEqual(['summary-delete']);
+    expect(selectIsUndoable(deletion.getSnapshot())).toBe(false);
     deletion.send({ type: 'delete.undone' });
     await settle();
     expect(fake.restore.calls).toEqual([]);
     expect(selectDeleteActor(actor.getSnapshot())).toBeUndefined();
     expect(titles(actor)).toEqual(['Talk 2', 'Talk 3']);
+  });
+
+  it('the window waits while the notice holds the focus or the pointer, then runs again in full', async () => {
+    const { actor, clock } = await start(3);
+    const deletion = await deleteFirst(actor);
+    clock.increment(SUMMARY_UNDO_MS - 1);
+    deletion.send({ type: 'undo.held' });
+    clock.increment(SUMMARY_UNDO_MS * 3);
+    expect(selectIsUndoable(deletion.getSnapshot())).toBe(true);
+    deletion.send({ type: 'undo.released' });
+    clock.increment(SUMMARY_UNDO_MS - 1);
+    expect(selectIsUndoable(deletion.getSnapshot())).toBe(true);
+    clock.increment(1);
+    await settle();
+    expect(selectDeleteActor(actor.getSnapshot())).toBeUndefined();
   });
 
   it('deleting the last card of the last page shows the page before it', async () => {
@@ -174,11 +180,12 @@ describe('deleting a summary from its card', () => {
 });
 
 describe('a second deletion', () => {
-  it("ends the first one's undo window and closes its toast", async () => {
-    const { actor, effects } = await start(3);
+  it("ends the first one's undo window: one notice, the second's", async () => {
+    const { actor, fake } = await start(3);
     await deleteFirst(actor);
     actor.send({ type: 'summary.deleteRequested', id: summary(2).id });
-    expect(effects.dismissed).toEqual(['summary-delete']);
+    await settle();
+    expect(fake.remove.calls.map((call) => call.id)).toEqual([summary(1).id, summary(2).id]);
     const second = selectDeleteActor(actor.getSnapshot());
     expect(second?.getSnapshot().context.summary.id).toBe(summary(2).id);
   });

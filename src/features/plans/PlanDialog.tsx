@@ -55,7 +55,7 @@ function CancelConfirmation({ actor }: { actor: PlanDialogActor }) {
         {endsOn ? text.cancelConfirmUntil(formatDate(endsOn)) : text.cancelConfirmUntilPeriodEnd}
       </p>
       <p className={css.confirmText}>{text.cancelConfirmLoss}</p>
-      <div className={css.confirmActions}>
+      <div className={css.cancelActions}>
         <Button variant="primary" onClick={keep}>
           {text.keepPremium}
         </Button>

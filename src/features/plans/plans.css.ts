@@ -127,3 +127,16 @@ export const confirmActions = style({
 });
 // On a phone the buttons fill the row (decision 203), as every dialog's do; CSS only, no new class.
 globalStyle(`${confirmActions} > *`, { '@media': { [mq.belowSm]: { flex: '1 1 auto' } } });
+
+/**
+ * Cancel's question (issue 28.9): "Keep Premium" and the cancellation are kept apart, the safe one
+ * first in reading order, so a hurried tap on one is never a tap on the other: the row's two ends
+ * from tablets up, on a phone one above the other with a wide gap.
+ */
+export const cancelActions = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: tokens.space[6],
+  marginTop: tokens.space[4],
+  '@media': { [mq.belowSm]: { flexDirection: 'column', alignItems: 'stretch' } },
+});

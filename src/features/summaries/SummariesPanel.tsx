@@ -17,6 +17,7 @@ import {
   selectIsStale,
   selectHasResults,
   selectIsLoading,
+  selectKeepsPrevious,
   selectRange,
   selectSearchCount,
   selectSearchError,
@@ -28,7 +29,7 @@ import { button } from '#src/ui/button.css.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { extensionStoreUrl } from '#src/features/siteConfig.ts';
 import { SummariesPagination } from './SummariesPagination.tsx';
-import { DeleteSummaryDialog, SUMMARIES_LIST_ID } from './DeleteSummaryDialog.tsx';
+import { SUMMARIES_LIST_ID, UndoDeletion } from './UndoDeletion.tsx';
 import { SummariesPanelView, SummaryListView } from './SummariesPanelView.tsx';
 import { SummaryFilters } from './SummaryFilters.tsx';
 import * as css from './summaries.css.ts';
@@ -73,12 +74,14 @@ function SummariesList({ actor }: { actor: SummariesActor }) {
   const filtered = useSelector(actor, selectHasAppliedFilters);
   const canShare = useSelector(actor, selectCanShare);
   const retry = useSelector(actor, selectRetryActor);
+  const updating = useSelector(actor, selectKeepsPrevious);
   if (summaries.length === 0)
     return <EmptyState filtered={filtered} onClear={() => actor.send({ type: 'filters.cleared' })} />;
   return (
     <SummaryListView
       summaries={summaries}
       id={SUMMARIES_LIST_ID}
+      updating={updating}
       canShare={canShare}
       onCopy={(id) => actor.send({ type: 'summary.copyRequested', id })}
       onDownload={(id) => actor.send({ type: 'summary.downloadRequested', id })}
@@ -114,6 +117,7 @@ export function SummariesPanel({ actor, exportAction }: { actor: SummariesActor;
   const searchCount = useSelector(actor, selectSearchCount);
   const canApply = useSelector(actor, selectCanApply);
   const loading = useSelector(actor, selectIsLoading);
+  const keepsPrevious = useSelector(actor, selectKeepsPrevious);
   const failed = useSelector(actor, selectHasError);
   const stale = useSelector(actor, selectIsStale);
   const deletion = useSelector(actor, selectDeleteActor);
@@ -123,7 +127,7 @@ export function SummariesPanel({ actor, exportAction }: { actor: SummariesActor;
     </Button>
   );
   let body = <SummariesList actor={actor} />;
-  if (loading) body = <LoadingList />;
+  if (loading && !keepsPrevious) body = <LoadingList />;
   else if (stale)
     body = (
       <>
@@ -153,12 +157,15 @@ export function SummariesPanel({ actor, exportAction }: { actor: SummariesActor;
           onApply={() => actor.send({ type: 'filters.applied' })}
         />
       }
-      list={body}
+      list={
+        <>
+          {deletion ? <UndoDeletion actor={deletion} /> : null}
+          {body}
+        </>
+      }
       // Kept while the next page loads: the Next or Previous just pressed keeps the focus.
       pager={failed ? null : <Pager actor={actor} />}
       exportAction={exportAction}
-    >
-      {deletion ? <DeleteSummaryDialog actor={deletion} /> : null}
-    </SummariesPanelView>
+    />
   );
 }

@@ -5,6 +5,7 @@ import type { Summary } from '#machines/apiTypes.ts';
 import type { summaryRetryMachine } from '#machines/summaryRetry.machine.ts';
 import { videoOf } from '#domain/summaryBody.ts';
 import { FailedAttempt } from './FailedAttempt.tsx';
+import { Spinner } from '#src/ui/Spinner.tsx';
 import { SummaryCard } from './SummaryCard.tsx';
 import * as css from './summaries.css.ts';
 
@@ -20,6 +21,7 @@ type CardAction = (id: string) => void;
 export function SummaryListView({
   summaries,
   id,
+  updating = false,
   canShare,
   onCopy,
   onDownload,
@@ -29,6 +31,8 @@ export function SummaryListView({
 }: {
   summaries: Summary[];
   id?: string;
+  /** The next view loads: these cards stay, marked busy beside a spinner (not dimmed: their text keeps its contrast), until it arrives (issue 28.9). */
+  updating?: boolean;
   canShare: boolean;
   onCopy: CardAction;
   onDownload: CardAction;
@@ -37,27 +41,36 @@ export function SummaryListView({
   retry?: ActorRefFrom<typeof summaryRetryMachine>;
 }) {
   return (
-    <ul id={id} tabIndex={id ? -1 : undefined} className={css.list} aria-label={text.tabSummaries}>
-      {summaries.map((summary) => (
-        <li key={summary.id}>
-          <SummaryCard
-            summary={summary}
-            attempt={
-              <FailedAttempt
-                summary={summary}
-                videoId={videoOf(summary)}
-                retry={retry}
-                onRetry={() => onRetry?.(summary.id)}
-              />
-            }
-            canShare={canShare}
-            onCopy={() => onCopy(summary.id)}
-            onDownload={() => onDownload(summary.id)}
-            onDelete={() => onDelete(summary.id)}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {updating ? <Spinner label={text.loadingSummaries} size={16} /> : null}
+      <ul
+        id={id}
+        tabIndex={id ? -1 : undefined}
+        className={css.list}
+        aria-label={text.tabSummaries}
+        aria-busy={updating || undefined}
+      >
+        {summaries.map((summary) => (
+          <li key={summary.id}>
+            <SummaryCard
+              summary={summary}
+              attempt={
+                <FailedAttempt
+                  summary={summary}
+                  videoId={videoOf(summary)}
+                  retry={retry}
+                  onRetry={() => onRetry?.(summary.id)}
+                />
+              }
+              canShare={canShare}
+              onCopy={() => onCopy(summary.id)}
+              onDownload={() => onDownload(summary.id)}
+              onDelete={() => onDelete(summary.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

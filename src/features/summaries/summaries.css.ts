@@ -295,16 +295,19 @@ export const cardActions = style({
 
 export const deleteAction = style({ color: vars.color.danger, marginLeft: 'auto' });
 
-export const dialogText = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-
-export const dialogActions = style({
+/** "Deleted … · Undo" above the list while a deletion can be undone (decision 272). */
+export const undoNotice = style({
   display: 'flex',
   flexWrap: 'wrap',
-  justifyContent: 'flex-end',
+  alignItems: 'center',
+  justifyContent: 'space-between',
   gap: tokens.space[2],
-  marginTop: tokens.space[4],
+  padding: `${tokens.space[2]} ${tokens.space[3]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.md,
+  background: vars.color.surfaceSunken,
 });
-// On a phone the buttons fill the row (decision 203), as every dialog's do; CSS only, no new class.
-globalStyle(`${dialogActions} > *`, { '@media': { [mq.belowSm]: { flex: '1 1 auto' } } });
+
+export const undoText = style({ color: vars.color.text, overflowWrap: 'anywhere', minWidth: 0 });
 
 export const exportRow = style({ display: 'flex', justifyContent: 'flex-end' });

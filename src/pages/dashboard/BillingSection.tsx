@@ -47,12 +47,14 @@ function Invoices({ actor }: { actor: ActorRefFrom<typeof billingMachine> }) {
         <tbody>
           {invoices.map((invoice) => (
             <tr key={invoice.id}>
-              <td>{formatDate(invoice.date)}</td>
-              <td>{invoice.description}</td>
-              <td>{formatMoney(invoice.amount)}</td>
-              <td>{text.invoicePeriodRange(formatDate(invoice.period_start), formatDate(invoice.period_end))}</td>
-              <td>{text.invoiceStatuses[invoice.status]}</td>
-              <td>
+              <td data-label={text.invoiceDate}>{formatDate(invoice.date)}</td>
+              <td data-label={text.invoiceFor}>{invoice.description}</td>
+              <td data-label={text.invoiceAmount}>{formatMoney(invoice.amount)}</td>
+              <td data-label={text.invoicePeriod}>
+                {text.invoicePeriodRange(formatDate(invoice.period_start), formatDate(invoice.period_end))}
+              </td>
+              <td data-label={text.invoiceStatus}>{text.invoiceStatuses[invoice.status]}</td>
+              <td data-label={text.invoiceReceipt}>
                 {invoice.receipt_url ? (
                   <a href={invoice.receipt_url} target="_blank" rel="noreferrer">
                     {text.receipt}

@@ -179,7 +179,10 @@ export const logoutAllConfirm = style({
 export const logoutAllTitle = style({ margin: 0, fontWeight: 600, color: vars.color.text });
 export const logoutAllText = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 
-/** The Billing section (issue 13): a plain table that scrolls sideways on a phone rather than overflowing. */
+/**
+ * The Billing section (issue 13): a plain table from tablets up; on a phone each invoice is a stack
+ * of labelled lines, every column shown (issue 28.9: the table clipped its last columns there).
+ */
 export const billing = style([
   roomyCard, // the same padding as the profile card above it (decision 203)
   { display: 'flex', flexDirection: 'column', gap: tokens.space[3] },
@@ -201,7 +204,57 @@ globalStyle(`${invoiceTable} th, ${invoiceTable} td`, {
 globalStyle(`${invoiceTable} :is(th, td):first-child`, { paddingLeft: 0 });
 globalStyle(`${invoiceTable} :is(th, td):last-child`, { paddingRight: 0 });
 
-export const invoiceHead = style({ color: vars.color.textMuted, fontWeight: tokens.fontWeight.medium });
+export const invoiceHead = style({
+  color: vars.color.textMuted,
+  fontWeight: tokens.fontWeight.medium,
+  // On a phone each line says its column itself; the head stays for screen readers only.
+  '@media': {
+    [mq.belowSm]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+globalStyle(`${invoiceTable} tbody tr`, {
+  '@media': {
+    [mq.belowSm]: {
+      display: 'block',
+      padding: `${tokens.space[2]} 0`,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+globalStyle(`${invoiceTable} tbody td`, {
+  '@media': {
+    [mq.belowSm]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: tokens.space[3],
+      padding: `${tokens.space[1]} 0`,
+      whiteSpace: 'normal',
+      textAlign: 'right',
+    },
+  },
+});
+
+// The column's name, as a label on its line; its alternative text is empty, so a screen reader,
+// which has the table's head, does not hear it twice.
+globalStyle(`${invoiceTable} tbody td::before`, {
+  '@media': {
+    [mq.belowSm]: {
+      content: 'attr(data-label) / ""',
+      color: vars.color.textMuted,
+      fontWeight: tokens.fontWeight.medium,
+      textAlign: 'left',
+    },
+  },
+});
 
 /** A lazy part's wrapper that lays out as its children (issue 27.3). */
 export const contents = style({ display: 'contents' });
