@@ -60,8 +60,8 @@ async function searchKeepsTheList(page: Page): Promise<void> {
 }
 
 async function deleteFails(page: Page): Promise<void> {
+  // A summary's Delete asks nothing (decision 272): the DELETE goes at once.
   await page.getByRole('article', { name: TITLES[0] }).getByRole('button', { name: card.delete, exact: true }).click();
-  await page.getByRole('dialog', { name: card.deleteTitle }).getByRole('button', { name: card.deleteConfirm }).click();
   await expect(page.getByText(card.deleteFailed)).toBeVisible();
   await expect(page.getByRole('article', { name: TITLES[0] })).toBeVisible();
 }
@@ -97,8 +97,8 @@ async function retriedGoThrough(page: Page): Promise<void> {
   await page.getByRole('searchbox').fill('');
   await page.getByRole('button', { name: messages.dashboard.apply }).click();
   await expect(page.getByText(messages.dashboard.summariesRefreshFailed)).toHaveCount(0);
+  // A summary's Delete asks nothing (decision 272): the DELETE goes at once.
   await page.getByRole('article', { name: TITLES[0] }).getByRole('button', { name: card.delete, exact: true }).click();
-  await page.getByRole('dialog', { name: card.deleteTitle }).getByRole('button', { name: card.deleteConfirm }).click();
   await expect(page.getByRole('article', { name: TITLES[0] })).toHaveCount(0);
   await expect(page.getByRole('article', { name: TITLES[1] })).toBeVisible();
 }
