@@ -3,7 +3,7 @@
  * while its answer loads; the billing table on a phone shows every column; cancel's question keeps
  * "Keep Premium" apart from the cancellation; a summary's Delete asks nothing and is undone.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { messages } from '#domain/messages.ts';
 import { expectNoAxeViolations, THEMES_UNDER_TEST, useTheme } from './support/a11y.ts';
 import { apiSignIn, createVerifiedUser, makePremium, siteHeaders, uniqueEmail } from './support/auth.ts';
@@ -29,6 +29,14 @@ async function premiumWith(page: Page, dataDir: string, tag: string, titles: str
   }
   await page.reload();
   await expect(page.getByText(d.premiumPlan, { exact: true })).toBeVisible();
+}
+
+/** The space between "Keep Premium" and the cancellation after it, across (x) or down (y). */
+async function gapBetween(ask: Locator, axis: 'x' | 'y'): Promise<number> {
+  const keep = await ask.getByRole('button', { name: plans.keepPremium }).boundingBox();
+  const cancel = await ask.getByRole('button', { name: plans.confirmCancel }).boundingBox();
+  if (!keep || !cancel) return Number.NaN;
+  return axis === 'x' ? cancel.x - (keep.x + keep.width) : cancel.y - (keep.y + keep.height);
 }
 
 const article = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -73,11 +81,8 @@ test.describe('at 1440 px', () => {
     await openPlanDialog(page);
     await planCard(page, 'Premium').getByRole('button', { name: plans.cancelSubscription }).click();
     const ask = page.getByRole('dialog', { name: plans.cancelConfirmTitle });
-    const keep = await ask.getByRole('button', { name: plans.keepPremium }).boundingBox();
-    const cancel = await ask.getByRole('button', { name: plans.confirmCancel }).boundingBox();
-    if (!keep || !cancel) throw new Error('the two choices are not on screen');
     // The safe choice first, the destructive one at the row's far end: three times the usual 8 px apart.
-    expect(cancel.x - (keep.x + keep.width)).toBeGreaterThanOrEqual(24);
+    await expect.poll(() => gapBetween(ask, 'x')).toBeGreaterThanOrEqual(24);
     await expect(ask.getByRole('button', { name: plans.keepPremium })).toBeFocused();
   });
 });
@@ -110,10 +115,8 @@ test.describe('on a 375 px phone', () => {
     await openPlanDialog(page);
     await planCard(page, 'Premium').getByRole('button', { name: plans.cancelSubscription }).click();
     const ask = page.getByRole('dialog', { name: plans.cancelConfirmTitle });
-    const keep = await ask.getByRole('button', { name: plans.keepPremium }).boundingBox();
-    const cancel = await ask.getByRole('button', { name: plans.confirmCancel }).boundingBox();
-    if (!keep || !cancel) throw new Error('the two choices are not on screen');
-    expect(cancel.y - (keep.y + keep.height)).toBeGreaterThanOrEqual(24);
+    // Read where the dialog comes to rest (it scales in).
+    await expect.poll(() => gapBetween(ask, 'y')).toBeGreaterThanOrEqual(24);
   });
 });
 
