@@ -105,7 +105,7 @@ const feedbackSetup = setup({
   types: { context: {} as FeedbackContext, events: {} as FeedbackEvent, input: {} as FeedbackInput | undefined },
   actors: { submitFeedback: notProvided<unknown, FeedbackPayload>('submitFeedback') },
   actions: {
-    toast: effects.toast,
+    notify: effects.notify,
     setReason: assign(({ context, event }) => {
       assertEvent(event, 'feedback.reasonChanged');
       return { reason: event.reason, errors: without(context.errors, 'reason') };
@@ -152,12 +152,11 @@ export const feedbackMachine = feedbackSetup
     actions: {
       toastSubmitFailed: feedbackSetup.enqueueActions(({ event, enqueue }) => {
         assertEvent(event, 'xstate.error.actor.submitFeedback');
-        const { failedTitle, failed } = messages.feedback;
         // A 4xx that says why (e.g. 429 from the rate limit) says so; retrying later is the advice otherwise.
         const said = hasClientMessage(event.error) ? serverMessage(event.error) : undefined;
         enqueue({
-          type: 'toast',
-          params: { kind: 'error', title: failedTitle, description: said ?? failed, id: TOAST_ID },
+          type: 'notify',
+          params: { kind: 'error', name: 'feedbackFailed', id: TOAST_ID, ...(said ? { said } : {}) },
         });
       }),
     },

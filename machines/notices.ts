@@ -28,6 +28,7 @@ export type NoticeName =
   | 'promptSaved'
   | 'promptSaveFailed'
   | 'promptReset'
+  | 'promptResetFailed'
   | 'paymentDeclined'
   // The dashboard's subscription changes (machines/subscriptionChange.machine.ts).
   | 'subscriptionCancelled'
@@ -35,7 +36,19 @@ export type NoticeName =
   | 'subscriptionCancelFailed'
   | 'subscriptionChangeFailed'
   | 'billingPortalFailed'
-  | 'unexpectedFailure';
+  | 'unexpectedFailure'
+  // Deleting a summary (with Undo) and exporting them all.
+  | 'summaryDeleteFailed'
+  | 'summaryRestored'
+  | 'summaryRestoreFailed'
+  | 'exportDone'
+  | 'exportEmpty'
+  | 'exportFailed'
+  // The uninstall feedback form.
+  | 'feedbackFailed';
+
+/** A button a notice's toast offers; its event goes back to the machine that raised the notice. */
+export type NoticeActionName = 'undo';
 
 export interface Notice {
   kind: 'success' | 'error';
@@ -46,4 +59,9 @@ export interface Notice {
   email?: string;
   /** The server's own words, shown as they came (a switch's answer, the reason a change was refused), when it gave any. */
   said?: string;
+  /** A notice raised with the id of one still shown replaces it (the Undo toast by its outcome). */
+  id?: string;
+  /** How long it stays, when not the default (an Undo lasts as long as its window). */
+  durationMs?: number;
+  action?: { name: NoticeActionName; event: { type: string } };
 }

@@ -68,7 +68,6 @@ const promptSetup = setup({
     resetPrompt: notProvided<string>('resetPrompt'),
   },
   actions: {
-    toast: effects.toast,
     notify: effects.notify,
     /** Keeps the unsaved draft in this tab, so a session that ends does not lose it (issue 18.14). */
     keepDraft: (_args: unknown, _params: { text: string }) => {},
@@ -146,8 +145,8 @@ export const promptMachine = promptSetup
       }),
       toastResetFailed: promptSetup.enqueueActions(({ event, enqueue }) => {
         assertEvent(event, 'xstate.error.actor.resetPrompt');
-        const title = serverMessage(event.error) ?? messages.dashboard.promptResetFailed;
-        enqueue({ type: 'toast', params: { kind: 'error', title } });
+        const said = serverMessage(event.error);
+        enqueue({ type: 'notify', params: { kind: 'error', name: 'promptResetFailed', ...(said ? { said } : {}) } });
       }),
     },
   })

@@ -5,7 +5,6 @@
  * stops it (the request is aborted).
  */
 import { assertEvent, assign, fromCallback, type SnapshotFrom, setup } from 'xstate';
-import { messages } from '#domain/messages.ts';
 import { effects } from './effects.ts';
 import { isSessionEnded } from './sessionEnded.ts';
 
@@ -27,8 +26,6 @@ export type ExportUserEvent = { type: 'export.started' } | { type: 'export.cance
 
 export type ExportEvent = ExportUserEvent | ExportProgressEvent;
 
-const text = messages.exporting;
-
 /** The default download: fails at once, naming what the app has to provide. */
 const downloadNotProvided = fromCallback<ExportUserEvent>(({ sendBack }) => {
   sendBack({
@@ -47,7 +44,7 @@ const exportSetup = setup({
     downloadExport: downloadNotProvided,
   },
   actions: {
-    toast: effects.toast,
+    notify: effects.notify,
     resetProgress: assign({ done: 0, total: null }),
     setProgress: assign(({ event }) => {
       assertEvent(event, 'export.progress');
@@ -65,11 +62,11 @@ export const summariesExportMachine = exportSetup
       toastDone: exportSetup.enqueueActions(({ event, enqueue }) => {
         assertEvent(event, 'export.finished');
         // No summaries: the download saved nothing, and "Exported 0 summaries" would say it had.
-        const title = event.count === 0 ? text.nothing : text.done(event.count);
-        enqueue({ type: 'toast', params: { kind: 'success', title } });
+        if (event.count === 0) enqueue({ type: 'notify', params: { kind: 'success', name: 'exportEmpty' } });
+        else enqueue({ type: 'notify', params: { kind: 'success', name: 'exportDone', count: event.count } });
       }),
       toastFailed: exportSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'error', title: text.failed } });
+        enqueue({ type: 'notify', params: { kind: 'error', name: 'exportFailed' } });
       }),
     },
   })

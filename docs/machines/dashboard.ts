@@ -1069,7 +1069,6 @@ const promptMachine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
       notify: () => {},
       keepDraft: () => {},
       forgetDraft: () => {},

@@ -88,7 +88,7 @@ export const machine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
+      notify: () => {},
       setReason: () => {},
       setReasonRequired: () => {},
       dismissToast: () => {},

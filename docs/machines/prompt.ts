@@ -167,7 +167,6 @@ export const machine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
       notify: () => {},
       keepDraft: () => {},
       forgetDraft: () => {},

@@ -59,7 +59,7 @@ export const machine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
+      notify: () => {},
       resetProgress: () => {},
       setProgress: () => {},
       toastDone: () => {},

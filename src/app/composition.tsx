@@ -160,7 +160,7 @@ export function createComposition(apis: AppApis, root: RootEffects) {
               savePrompt: child.savePrompt,
               resetPrompt: child.resetPrompt,
             },
-            actions: { keepDraft, forgetDraft, toast, notify },
+            actions: { keepDraft, forgetDraft, notify },
           }),
           billing: childOf<typeof billingMachine>(machine, 'billing').provide({
             actors: { loadInvoices: child.loadInvoices },
@@ -209,13 +209,13 @@ export function createComposition(apis: AppApis, root: RootEffects) {
       machine.provide({ actions: { dispatchBrowserEvent } }),
     ),
     feedback: perMachine([apis.feedback], (machine: typeof feedbackMachine) =>
-      machine.provide({ actors: apis.feedback, actions: { toast } }),
+      machine.provide({ actors: apis.feedback, actions: { notify } }),
     ),
     accountRequest: perMachine([apis.accountRequest], (machine: typeof accountRequestMachine) =>
       machine.provide({ actors: apis.accountRequest }),
     ),
     export: perMachine([apis.export], (machine: typeof summariesExportMachine) =>
-      machine.provide({ actors: sessionBoundStreams(apis.export, endSession), actions: { toast } }),
+      machine.provide({ actors: sessionBoundStreams(apis.export, endSession), actions: { notify } }),
     ),
     connectivity: perMachine([apis.connectivity], (machine: typeof connectivityMachine) =>
       machine.provide({ actors: apis.connectivity }),

@@ -5,7 +5,7 @@
  */
 import { messages } from '#domain/messages.ts';
 import type { ToastParams } from '#machines/effects.ts';
-import type { Notice, NoticeName } from '#machines/notices.ts';
+import type { Notice, NoticeActionName, NoticeName } from '#machines/notices.ts';
 
 type Words = (notice: Notice) => Pick<ToastParams, 'title' | 'description'>;
 
@@ -31,6 +31,7 @@ const words: Record<NoticeName, Words> = {
   promptSaved: () => ({ title: messages.dashboard.promptSaved }),
   promptSaveFailed: () => ({ title: messages.dashboard.promptSaveFailed }),
   promptReset: () => ({ title: messages.dashboard.promptReset }),
+  promptResetFailed: ({ said }) => ({ title: said ?? messages.dashboard.promptResetFailed }),
   paymentDeclined: () => ({ title: messages.plans.paymentDeclined }),
   subscriptionCancelled: () => ({ title: messages.plans.cancelled }),
   // The contract requires a switch's and a resume's answer to carry its message.
@@ -39,10 +40,30 @@ const words: Record<NoticeName, Words> = {
   subscriptionChangeFailed: ({ said }) => ({ title: said ?? messages.plans.changeFailed }),
   billingPortalFailed: ({ said }) => ({ title: said ?? messages.plans.portalFailed }),
   unexpectedFailure: () => ({ title: messages.plans.unexpectedRetry }),
+  summaryDeleteFailed: () => ({ title: messages.summaryActions.deleteFailed }),
+  summaryRestored: () => ({ title: messages.summaryActions.restored }),
+  summaryRestoreFailed: () => ({ title: messages.summaryActions.restoreFailed }),
+  exportDone: ({ count }) => ({ title: messages.exporting.done(count ?? 0) }),
+  exportEmpty: () => ({ title: messages.exporting.nothing }),
+  exportFailed: () => ({ title: messages.exporting.failed }),
+  feedbackFailed: ({ said }) => ({
+    title: messages.feedback.failedTitle,
+    description: said ?? messages.feedback.failed,
+  }),
 };
+
+const actionLabels: Record<NoticeActionName, string> = { undo: messages.summaryActions.undo };
 
 /** The toast a notice shows. */
 export function noticeToast(notice: Notice): ToastParams {
   const { title, description } = words[notice.name](notice);
-  return { kind: notice.kind, title, ...(description === undefined ? {} : { description }) };
+  const { id, durationMs, action } = notice;
+  return {
+    kind: notice.kind,
+    title,
+    ...(description === undefined ? {} : { description }),
+    ...(id === undefined ? {} : { id }),
+    ...(durationMs === undefined ? {} : { durationMs }),
+    ...(action === undefined ? {} : { action: { label: actionLabels[action.name], event: action.event } }),
+  };
 }

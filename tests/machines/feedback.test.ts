@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { FEEDBACK_TEXT_MAX_LENGTH } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
+import { noticeToast } from '#src/app/notices.ts';
 import type { FeedbackPayload } from '#machines/apiTypes.ts';
 import {
   feedbackMachine,
@@ -19,7 +20,7 @@ function start(answer: () => unknown = () => ({ success: true }), uid: string | 
   const submit = fakeActor<unknown, FeedbackPayload>(answer);
   const machine = feedbackMachine.provide({
     actors: { submitFeedback: submit.logic },
-    actions: { toast: effects.actions.toast, dismissToast: effects.actions.dismissToast },
+    actions: { notify: effects.actions.notify, dismissToast: effects.actions.dismissToast },
   });
   const actor = createActor(machine, { input: { uid } }).start();
   return { actor, effects, submit };
@@ -32,7 +33,7 @@ describe('feedback form', () => {
     await settle();
     expect(submit.calls).toEqual([]);
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({ reason: messages.feedback.reasonRequired });
-    expect(effects.toasts).toEqual([]);
+    expect(effects.notices).toEqual([]);
     actor.send({ type: 'feedback.reasonChanged', reason: 'privacy' });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
   });
@@ -97,7 +98,7 @@ describe('feedback form', () => {
     actor.send({ type: 'feedback.reasonChanged', reason: 'too-complex' });
     actor.send({ type: 'feedback.submitted' });
     await settle();
-    expect(effects.toasts).toEqual([
+    expect(effects.notices.map(noticeToast)).toEqual([
       { kind: 'error', title: messages.feedback.failedTitle, description: messages.feedback.failed, id: 'feedback' },
     ]);
     expect(selectForm(actor.getSnapshot()).reason).toBe('too-complex');
@@ -128,7 +129,7 @@ describe('feedback form', () => {
     actor.send({ type: 'feedback.submitted' });
     await settle();
     expect(submit.calls).toEqual([]);
-    expect(effects.toasts).toEqual([]);
+    expect(effects.notices).toEqual([]);
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({ email: messages.auth.invalidEmail });
     actor.send({ type: 'feedback.emailChanged', value: 'ann@example.com' });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
@@ -167,7 +168,7 @@ describe('feedback form', () => {
     actor.send({ type: 'feedback.emailChanged', value: 'ann@example' + '.c' });
     actor.send({ type: 'feedback.submitted' });
     await settle();
-    expect(effects.toasts).toEqual([]);
+    expect(effects.notices).toEqual([]);
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({ email: 'Please enter a valid email address' });
     expect(actor.getSnapshot().matches('form')).toBe(true);
   });
@@ -179,7 +180,7 @@ describe('feedback form', () => {
     actor.send({ type: 'feedback.reasonChanged', reason: 'privacy' });
     actor.send({ type: 'feedback.submitted' });
     await settle();
-    expect(effects.toasts).toEqual([
+    expect(effects.notices.map(noticeToast)).toEqual([
       {
         kind: 'error',
         title: messages.feedback.failedTitle,

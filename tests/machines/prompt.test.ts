@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { DEFAULT_PROMPT, PROMPT_MAX_LENGTH } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
+import { noticeToast } from '#src/app/notices.ts';
 import {
   type KeptDraft,
   promptMachine,
@@ -39,7 +40,6 @@ async function start(answers: Answers = {}) {
       resetPrompt: fakeActor<string>(answers.reset ?? (() => DEFAULT_PROMPT)).logic,
     },
     actions: {
-      toast: effects.actions.toast,
       notify: effects.actions.notify,
       keepDraft: (_: unknown, { text }: { text: string }) => {
         drafts.push(text);
@@ -67,7 +67,7 @@ describe('custom prompt', () => {
     await settle();
     expect(save.calls).toEqual([]);
     expect(selectFieldError(actor.getSnapshot())).toBe(messages.dashboard.promptTooShort);
-    expect(effects.toasts).toEqual([]);
+    expect(effects.notices).toEqual([]);
   });
 
   it("saves and toasts 'Prompt saved successfully'", async () => {
@@ -113,7 +113,7 @@ describe('custom prompt', () => {
     actor.send({ type: 'prompt.resetRequested' });
     actor.send({ type: 'prompt.resetConfirmed' });
     await settle();
-    expect(effects.toasts).toEqual([{ kind: 'error', title: text }]);
+    expect(effects.notices.map(noticeToast)).toEqual([{ kind: 'error', title: text }]);
   });
 
   it('shows a load failure with retry, and stops quietly when the session ended', async () => {
@@ -147,7 +147,7 @@ describe('custom prompt', () => {
     actor.send({ type: 'prompt.saved' });
     await settle();
     expect(save.calls).toEqual([]);
-    expect(effects.toasts).toEqual([]);
+    expect(effects.notices).toEqual([]);
     expect(selectFieldError(actor.getSnapshot())).toBe('Prompt must be at most 2,000 characters');
     actor.send({ type: 'prompt.changed', prompt: ` ${'x'.repeat(PROMPT_MAX_LENGTH)} ` });
     actor.send({ type: 'prompt.saved' });
@@ -211,7 +211,7 @@ describe('custom prompt: small words and second chances (issue 18.14, 18.16)', (
     await settle();
     expect(selectIsConfirmingReset(actor.getSnapshot())).toBe(false);
     expect(selectDraft(actor.getSnapshot())).toBe(CUSTOM);
-    expect(effects.toasts).toEqual([]);
+    expect(effects.notices).toEqual([]);
   });
 
   it('keeps an unsaved draft in the tab while it differs, and forgets it once saved', async () => {

@@ -9,6 +9,7 @@ import {
   summariesExportMachine,
 } from '#machines/summariesExport.machine.ts';
 import { sessionEnded } from '#machines/sessionEnded.ts';
+import { noticeToast } from '#src/app/notices.ts';
 import { effectsRecorder } from './harness.ts';
 
 /** A download the test drives: it reports what the test sends through `report`, and records whether it was stopped. */
@@ -46,14 +47,14 @@ describe('export all summaries', () => {
     expect(selectProgress(actor.getSnapshot())).toEqual({ done: 40, total: 100 });
     download.state.report({ type: 'export.finished', count: 100 });
     expect(selectIsExporting(actor.getSnapshot())).toBe(false);
-    expect(effects.toasts).toEqual([{ kind: 'success', title: messages.exporting.done(100) }]);
+    expect(effects.notices.map(noticeToast)).toEqual([{ kind: 'success', title: messages.exporting.done(100) }]);
   });
 
   it('with no summaries says there was nothing to export, not "Exported 0 summaries"', () => {
     const { actor, effects, download } = start();
     actor.send({ type: 'export.started' });
     download.state.report({ type: 'export.finished', count: 0 });
-    expect(effects.toasts).toEqual([{ kind: 'success', title: messages.exporting.nothing }]);
+    expect(effects.notices.map(noticeToast)).toEqual([{ kind: 'success', title: messages.exporting.nothing }]);
   });
 
   it('cancel stops the download; a new export starts from nothing', () => {
@@ -71,10 +72,10 @@ describe('export all summaries', () => {
     const { actor, effects, download } = start();
     actor.send({ type: 'export.started' });
     download.state.report({ type: 'export.failed', error: new TypeError('Failed to fetch') });
-    expect(effects.toasts).toEqual([{ kind: 'error', title: messages.exporting.failed }]);
+    expect(effects.notices.map(noticeToast)).toEqual([{ kind: 'error', title: messages.exporting.failed }]);
     actor.send({ type: 'export.started' });
     download.state.report({ type: 'export.failed', error: sessionEnded() });
-    expect(effects.toasts).toHaveLength(1);
+    expect(effects.notices).toHaveLength(1);
     expect(actor.getSnapshot().status).toBe('done');
   });
 });
