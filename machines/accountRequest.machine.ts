@@ -5,10 +5,9 @@
  */
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import { PASSWORD_MIN_LENGTH } from '#domain/constants.ts';
-import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import { notProvided } from './effects.ts';
-import { errorText } from './httpError.ts';
+import { failureProblem, type Problem, type ProblemReason, problem } from './problems.ts';
 import { isEmailShape } from './validation.ts';
 
 /** What each page collects, as typed. */
@@ -26,8 +25,8 @@ export type AccountRequest =
   | { kind: 'resetPassword'; token: string; password: string };
 
 export interface AccountRequestContext {
-  /** The validation problem or the failed call's text; null while there is none. */
-  error: string | null;
+  /** What is wrong with the form, or why the call failed (the view words it); null while there is none. */
+  error: Problem | null;
 }
 
 export type AccountRequestEvent =
@@ -35,21 +34,21 @@ export type AccountRequestEvent =
   | ActorEvents<'submitAccountRequest', unknown>;
 
 /** The first problem with the form, or null when it may be sent. */
-export function accountFormProblem(form: AccountForm): string | null {
+export function accountFormProblem(form: AccountForm): ProblemReason | null {
   switch (form.kind) {
     case 'verifyEmail':
     case 'confirmEmailChange':
-      return form.token ? null : messages.account.missingToken;
+      return form.token ? null : 'missingToken';
     case 'forgotPassword': {
       const email = form.email.trim();
-      if (!email) return messages.auth.fillAllFields;
-      return isEmailShape(email) ? null : messages.auth.invalidEmail;
+      if (!email) return 'fillAllFields';
+      return isEmailShape(email) ? null : 'invalidEmail';
     }
     case 'resetPassword':
-      if (!form.token) return messages.account.missingToken;
-      if (!form.password || !form.confirm) return messages.auth.fillAllFields;
-      if (form.password.length < PASSWORD_MIN_LENGTH) return messages.account.passwordTooShort;
-      return form.password === form.confirm ? null : messages.account.passwordsDiffer;
+      if (!form.token) return 'missingToken';
+      if (!form.password || !form.confirm) return 'fillAllFields';
+      if (form.password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
+      return form.password === form.confirm ? null : 'passwordsDiffer';
   }
 }
 
@@ -84,14 +83,15 @@ export const accountRequestMachine = setup({
     setValidationError: assign({
       error: ({ event }) => {
         assertEvent(event, 'request.submitted');
-        return accountFormProblem(event.form);
+        const reason = accountFormProblem(event.form);
+        return reason === null ? null : problem(reason);
       },
     }),
     clearError: assign({ error: null }),
     setFailure: assign({
       error: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.submitAccountRequest');
-        return errorText(event.error, { http: messages.account.failed, other: messages.plans.unexpectedRetry });
+        return failureProblem(event.error, { http: 'accountRequestFailed', other: 'unexpectedRetry' });
       },
     }),
   },

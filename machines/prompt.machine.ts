@@ -4,10 +4,10 @@
  */
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import { PROMPT_MAX_LENGTH } from '#domain/constants.ts';
-import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import { effects, notProvided } from './effects.ts';
 import { fieldMessage, serverMessage } from './httpError.ts';
+import { type Problem, type ProblemReason, saidProblem } from './problems.ts';
 import { isPromptTooLong, isPromptTooShort } from './validation.ts';
 import { isSessionEnded } from './sessionEnded.ts';
 
@@ -16,8 +16,8 @@ export interface PromptContext {
   saved: string;
   /** The textarea's text. */
   draft: string;
-  /** The message next to the textarea (too short, too long, or the server's 400/422 message); null hides it. */
-  fieldError: string | null;
+  /** What the message next to the textarea says is wrong (too short, too long, or the server's 400/422 words); null hides it. */
+  fieldError: Problem | null;
   /**
    * An unsaved draft kept in this tab (issue 18.14), waiting for the saved prompt to load; null when
    * there is none.
@@ -99,11 +99,11 @@ const promptSetup = setup({
       },
       fieldError: null,
     }),
-    setFieldError: assign({ fieldError: (_, params: { message: string }) => params.message }),
+    setFieldError: assign({ fieldError: (_, params: { reason: ProblemReason }) => ({ reason: params.reason }) }),
     setServerFieldError: assign({
       fieldError: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.savePrompt');
-        return fieldMessage(event.error, 'prompt') ?? null;
+        return saidProblem(fieldMessage(event.error, 'prompt'));
       },
     }),
     setPrompt: assign(({ event }) => {
@@ -193,11 +193,11 @@ export const promptMachine = promptSetup
             // Said once, under the field it concerns; not also as a toast (issue 28.5).
             {
               guard: 'isTooShort',
-              actions: { type: 'setFieldError', params: { message: messages.dashboard.promptTooShort } },
+              actions: { type: 'setFieldError', params: { reason: 'promptTooShort' } },
             },
             {
               guard: 'isTooLong',
-              actions: { type: 'setFieldError', params: { message: messages.dashboard.promptTooLong } },
+              actions: { type: 'setFieldError', params: { reason: 'promptTooLong' } },
             },
             { target: 'saving' },
           ],
@@ -243,7 +243,7 @@ export const promptMachine = promptSetup
 export type PromptSnapshot = SnapshotFrom<typeof promptMachine>;
 
 export const selectDraft = (s: PromptSnapshot) => s.context.draft;
-/** The message next to the textarea, or null. */
+/** What is wrong with the textarea's text (the view words it), or null. */
 export const selectFieldError = (s: PromptSnapshot) => s.context.fieldError;
 /** The textarea's counter: "n / 2,000 characters". */
 export const selectPromptCount = (s: PromptSnapshot) => ({ length: s.context.draft.length, max: PROMPT_MAX_LENGTH });

@@ -12,11 +12,11 @@
  * are in summariesList.ts, what views read in summariesSelectors.ts.
  */
 import { assertEvent, assign, sendParent, sendTo, setup } from 'xstate';
-import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { SummariesPage, SummariesQuery, Summary } from './apiTypes.ts';
 import { notProvided } from './effects.ts';
 import { fieldMessage } from './httpError.ts';
+import { problem, saidProblem } from './problems.ts';
 import { DEFAULT_SUMMARIES_VIEW, sameSummariesView } from './dashboardUrl.ts';
 import { deletedSummary, listed, nextQuery, query, replaced, shareInput } from './summariesList.ts';
 import { filtersOf, hasFilters, keep, NO_FILTERS, pageKey, queryFor, viewOf } from './summariesList.ts';
@@ -121,11 +121,11 @@ const summariesSetup = setup({
     clearFilters: assign({ draft: NO_FILTERS, applied: NO_FILTERS, page: 1, searchError: null }),
     /** Paging shows the filters it pages through: text typed but not applied goes (issue 18, item 10). */
     dropDraft: assign({ draft: ({ context }) => context.applied, searchError: null }),
-    setSearchTooLong: assign({ searchError: messages.dashboard.searchTooLong }),
+    setSearchTooLong: assign({ searchError: problem('searchTooLong') }),
     setServerSearchError: assign({
       searchError: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.fetchSummaries');
-        return fieldMessage(event.error, 'search') ?? null;
+        return saidProblem(fieldMessage(event.error, 'search'));
       },
     }),
     nextPage: assign({ page: ({ context }) => context.page + 1 }),

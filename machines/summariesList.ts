@@ -6,6 +6,7 @@
 import { SUMMARIES_PAGE_SIZE, SUMMARIES_PAGES_KEPT, type SummaryDateFilter } from '#domain/constants.ts';
 import type { Pagination, SummariesPage, SummariesQuery, Summary } from './apiTypes.ts';
 import type { SummariesView } from './dashboardUrl.ts';
+import type { Problem } from './problems.ts';
 
 export interface SummaryFilters {
   search: string;
@@ -21,7 +22,7 @@ export interface SummariesContext {
   /** The summary whose deletion runs (confirmation, then the undo window). */
   deleting: Summary | null;
   /** The message next to the search box (too long, or the server's 400/422 message); null hides it. */
-  searchError: string | null;
+  searchError: Problem | null;
   /** Pages already fetched, by `pageKey` of their query, oldest first (at most SUMMARIES_PAGES_KEPT). */
   seen: Record<string, SummariesPage>;
 }

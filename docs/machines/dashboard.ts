@@ -988,7 +988,7 @@ const promptMachine = createMachine(
               actions: {
                 type: 'setFieldError',
                 params: {
-                  message: 'Prompt must be at least 10 characters',
+                  reason: 'promptTooShort',
                 },
               },
             },
@@ -997,7 +997,7 @@ const promptMachine = createMachine(
               actions: {
                 type: 'setFieldError',
                 params: {
-                  message: 'Prompt must be at most 2,000 characters',
+                  reason: 'promptTooLong',
                 },
               },
             },

@@ -86,7 +86,7 @@ export const machine = createMachine(
               actions: {
                 type: 'setFieldError',
                 params: {
-                  message: 'Prompt must be at least 10 characters',
+                  reason: 'promptTooShort',
                 },
               },
             },
@@ -95,7 +95,7 @@ export const machine = createMachine(
               actions: {
                 type: 'setFieldError',
                 params: {
-                  message: 'Prompt must be at most 2,000 characters',
+                  reason: 'promptTooLong',
                 },
               },
             },

@@ -42,3 +42,8 @@ export function shapeBreaches(source: string): string[] {
   if (lines > MAX_MACHINE_LINES) breaches.push(`has ${lines} lines`);
   return breaches;
 }
+
+/** Whether a module takes its words from the message catalogue (machines hand views keys: issue 25.3, decision 249). */
+export function wordsItself(source: string): boolean {
+  return codeLines(source).some((line) => /from ['"]#domain\/messages\.ts['"]/.test(line));
+}

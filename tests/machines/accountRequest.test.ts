@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { messages } from '#domain/messages.ts';
+import { problemText } from '#src/features/problems.ts';
 import {
   type AccountForm,
   type AccountRequest,
@@ -45,7 +46,7 @@ describe('account request validation', () => {
     const { actor, submit, submitForm } = start();
     submitForm(form);
     await settle();
-    expect(selectError(actor.getSnapshot())).toBe(text);
+    expect(problemText(selectError(actor.getSnapshot()))).toBe(text);
     expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
     expect(submit.calls).toEqual([]);
   });
@@ -59,7 +60,7 @@ describe('account request submission', () => {
     await settle();
     expect(selectIsBusy(actor.getSnapshot())).toBe(false);
     expect(selectSucceeded(actor.getSnapshot())).toBe(true);
-    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(problemText(selectError(actor.getSnapshot()))).toBeNull();
   });
 
   it('sends the address trimmed and the new password without its confirmation', async () => {
@@ -91,16 +92,16 @@ describe('account request failure', () => {
     submitForm({ kind: 'verifyEmail', token: 'old' });
     await settle();
     expect(actor.getSnapshot().matches({ form: 'failed' })).toBe(true);
-    expect(selectError(actor.getSnapshot())).toBe(text);
+    expect(problemText(selectError(actor.getSnapshot()))).toBe(text);
   });
 
   it('retries on the next submit: the error clears while sending, success ends it', async () => {
     const { actor, submit, submitForm } = start(httpError(503, 'Try again later'), { success: true });
     submitForm(resetForm);
     await settle();
-    expect(selectError(actor.getSnapshot())).toBe('Try again later');
+    expect(problemText(selectError(actor.getSnapshot()))).toBe('Try again later');
     submitForm(resetForm);
-    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(problemText(selectError(actor.getSnapshot()))).toBeNull();
     expect(selectIsBusy(actor.getSnapshot())).toBe(true);
     await settle();
     expect(selectSucceeded(actor.getSnapshot())).toBe(true);
@@ -112,7 +113,7 @@ describe('account request failure', () => {
     submitForm(resetForm);
     await settle();
     submitForm({ ...resetForm, confirm: 'other-password' });
-    expect(selectError(actor.getSnapshot())).toBe(messages.account.passwordsDiffer);
+    expect(problemText(selectError(actor.getSnapshot()))).toBe(messages.account.passwordsDiffer);
     expect(actor.getSnapshot().matches({ form: 'failed' })).toBe(true);
     expect(submit.calls).toHaveLength(1);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { DEFAULT_PROMPT, PROMPT_MAX_LENGTH } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
+import { problemText } from '#src/features/problems.ts';
 import { noticeToast } from '#src/app/notices.ts';
 import {
   type KeptDraft,
@@ -66,7 +67,9 @@ describe('custom prompt', () => {
     actor.send({ type: 'prompt.saved' });
     await settle();
     expect(save.calls).toEqual([]);
-    expect(selectFieldError(actor.getSnapshot())).toBe(messages.dashboard.promptTooShort);
+    // The machine says what is wrong; the view words it (src/features/problems.ts).
+    expect(selectFieldError(actor.getSnapshot())).toEqual({ reason: 'promptTooShort' });
+    expect(problemText(selectFieldError(actor.getSnapshot()))).toBe(messages.dashboard.promptTooShort);
     expect(effects.notices).toEqual([]);
   });
 
@@ -136,9 +139,9 @@ describe('custom prompt', () => {
     const { actor } = await start();
     actor.send({ type: 'prompt.changed', prompt: 'short' });
     actor.send({ type: 'prompt.saved' });
-    expect(selectFieldError(actor.getSnapshot())).toBe(messages.dashboard.promptTooShort);
+    expect(problemText(selectFieldError(actor.getSnapshot()))).toBe(messages.dashboard.promptTooShort);
     actor.send({ type: 'prompt.changed', prompt: 'short but longer' });
-    expect(selectFieldError(actor.getSnapshot())).toBeNull();
+    expect(problemText(selectFieldError(actor.getSnapshot()))).toBeNull();
   });
 
   it('refuses more than 2,000 characters before sending, with a message next to the field', async () => {
@@ -148,7 +151,7 @@ describe('custom prompt', () => {
     await settle();
     expect(save.calls).toEqual([]);
     expect(effects.notices).toEqual([]);
-    expect(selectFieldError(actor.getSnapshot())).toBe('Prompt must be at most 2,000 characters');
+    expect(problemText(selectFieldError(actor.getSnapshot()))).toBe('Prompt must be at most 2,000 characters');
     actor.send({ type: 'prompt.changed', prompt: ` ${'x'.repeat(PROMPT_MAX_LENGTH)} ` });
     actor.send({ type: 'prompt.saved' });
     await settle();
@@ -173,7 +176,7 @@ describe('custom prompt', () => {
     actor.send({ type: 'prompt.changed', prompt: 'A prompt the server refuses' });
     actor.send({ type: 'prompt.saved' });
     await settle();
-    expect(selectFieldError(actor.getSnapshot())).toBe('Prompt must be at most 2,000 characters');
+    expect(problemText(selectFieldError(actor.getSnapshot()))).toBe('Prompt must be at most 2,000 characters');
   });
 
   it('shows no field message for a failure that is not about the field', async () => {
@@ -185,7 +188,7 @@ describe('custom prompt', () => {
     actor.send({ type: 'prompt.changed', prompt: 'A perfectly fine prompt' });
     actor.send({ type: 'prompt.saved' });
     await settle();
-    expect(selectFieldError(actor.getSnapshot())).toBeNull();
+    expect(problemText(selectFieldError(actor.getSnapshot()))).toBeNull();
   });
 });
 

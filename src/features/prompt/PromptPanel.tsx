@@ -16,6 +16,7 @@ import {
   selectLoadFailed,
   selectPromptCount,
 } from '#machines/prompt.machine.ts';
+import { problemText } from '#src/features/problems.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { CenteredSpinner } from '#src/ui/Spinner.tsx';
@@ -28,7 +29,7 @@ export function PromptPanel({ actor }: { actor: ActorRefFrom<typeof promptMachin
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectLoadFailed);
   const draft = useSelector(actor, selectDraft);
-  const fieldError = useSelector(actor, selectFieldError);
+  const fieldError = problemText(useSelector(actor, selectFieldError));
   const count = useSelector(actor, selectPromptCount);
   const busy = useSelector(actor, selectIsBusy);
   const saving = useSelector(actor, selectIsSaving);

@@ -28,6 +28,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { button } from '#src/ui/button.css.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { extensionStoreUrl } from '#src/features/siteConfig.ts';
+import { problemText } from '#src/features/problems.ts';
 import { SummariesPagination } from './SummariesPagination.tsx';
 import { SUMMARIES_LIST_ID, UndoDeletion } from './UndoDeletion.tsx';
 import { SummariesPanelView, SummaryListView } from './SummariesPanelView.tsx';
@@ -113,7 +114,7 @@ function Pager({ actor }: { actor: SummariesActor }) {
 /** The premium "My Summaries" tab: filters, the scrolling list (or its loading/error/empty state), pages. */
 export function SummariesPanel({ actor, exportAction }: { actor: SummariesActor; exportAction: ReactNode }) {
   const draft = useSelector(actor, selectDraft);
-  const searchError = useSelector(actor, selectSearchError);
+  const searchError = problemText(useSelector(actor, selectSearchError));
   const searchCount = useSelector(actor, selectSearchCount);
   const canApply = useSelector(actor, selectCanApply);
   const loading = useSelector(actor, selectIsLoading);

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#domain/messages.ts';
 import { selectError, selectIsBusy, selectSucceeded } from '#machines/accountRequest.machine.ts';
+import { problemText } from '#src/features/problems.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { button } from '#src/ui/button.css.ts';
@@ -33,7 +34,7 @@ export default function ForgotPasswordPage() {
       </AuthCard>
     );
   }
-  const error = selectError(snapshot);
+  const error = problemText(selectError(snapshot));
   return (
     <AuthCard title={messages.account.forgotTitle} lead={messages.account.forgotText}>
       <form className={form} onSubmit={submit} noValidate>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '#domain/messages.ts';
 import { selectError, selectIsBusy, selectSucceeded } from '#machines/accountRequest.machine.ts';
+import { problemText } from '#src/features/problems.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { button } from '#src/ui/button.css.ts';
@@ -36,7 +37,7 @@ export default function ResetPasswordPage() {
       </AuthCard>
     );
   }
-  const error = selectError(snapshot);
+  const error = problemText(selectError(snapshot));
   const busy = selectIsBusy(snapshot);
   return (
     <AuthCard title={messages.account.resetTitle}>

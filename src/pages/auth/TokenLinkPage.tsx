@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '#domain/messages.ts';
 import { selectError, selectSucceeded } from '#machines/accountRequest.machine.ts';
+import { problemText } from '#src/features/problems.ts';
 import { selectIsLoading, selectIsSignedIn } from '#machines/authSelectors.ts';
 import { useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { Alert } from '#src/ui/Alert.tsx';
@@ -29,7 +30,7 @@ export function TokenLinkPage({ kind, title, working, done: doneText }: TokenLin
     send({ type: 'request.submitted', form: { kind, token } });
   }, [send, kind, token]);
 
-  const error = selectError(snapshot);
+  const error = problemText(selectError(snapshot));
   const done = selectSucceeded(snapshot);
   // "Go to sign in" only to someone signed out; a signed-in person goes on to their account (issue 28.7).
   const checkingSession = useAuthSnapshot(selectIsLoading);

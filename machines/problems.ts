@@ -1,0 +1,34 @@
+/**
+ * Why a form or a request was refused, for the view to word (issue 25.3; decision 249): the machine
+ * decides what is wrong (the prompt is too short, the address malformed, the call failed), the view
+ * says it from the catalogue (src/features/problems.ts). `said` carries the server's own words for
+ * what it refused, shown as they came.
+ */
+import { isHttpError, serverMessage } from './httpError.ts';
+
+export type ProblemReason =
+  | 'fillAllFields'
+  | 'invalidEmail'
+  | 'passwordTooShort'
+  | 'passwordsDiffer'
+  | 'missingToken'
+  | 'promptTooShort'
+  | 'promptTooLong'
+  | 'searchTooLong'
+  | 'accountRequestFailed'
+  | 'unexpectedRetry';
+
+export type Problem = { reason: ProblemReason } | { said: string };
+
+export const problem = (reason: ProblemReason): Problem => ({ reason });
+
+/** The server's words when it sent some, else nothing to say. */
+export function saidProblem(message: string | undefined): Problem | null {
+  return message === undefined ? null : { said: message };
+}
+
+/** A failed call: the server's message, else `http` for an HTTP answer without one, `other` for anything else. */
+export function failureProblem(error: unknown, reasons: { http: ProblemReason; other: ProblemReason }): Problem {
+  if (!isHttpError(error)) return problem(reasons.other);
+  return saidProblem(serverMessage(error)) ?? problem(reasons.http);
+}

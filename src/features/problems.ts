@@ -1,0 +1,25 @@
+/**
+ * The words of the machines' problems (machines/problems.ts; issue 25.3): a machine says what is
+ * wrong, this table alone says it, from the catalogue; the server's own words pass as they came.
+ */
+import { messages } from '#domain/messages.ts';
+import type { Problem, ProblemReason } from '#machines/problems.ts';
+
+const words: Record<ProblemReason, string> = {
+  fillAllFields: messages.auth.fillAllFields,
+  invalidEmail: messages.auth.invalidEmail,
+  passwordTooShort: messages.account.passwordTooShort,
+  passwordsDiffer: messages.account.passwordsDiffer,
+  missingToken: messages.account.missingToken,
+  promptTooShort: messages.dashboard.promptTooShort,
+  promptTooLong: messages.dashboard.promptTooLong,
+  searchTooLong: messages.dashboard.searchTooLong,
+  accountRequestFailed: messages.account.failed,
+  unexpectedRetry: messages.plans.unexpectedRetry,
+};
+
+/** What the view shows for a problem; null when there is none. */
+export function problemText(problem: Problem | null): string | null {
+  if (problem === null) return null;
+  return 'said' in problem ? problem.said : words[problem.reason];
+}
