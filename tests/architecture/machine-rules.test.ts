@@ -69,7 +69,7 @@ describe('the machines fit in a head', () => {
 
 /** Modules of machines/ still choosing words from the catalogue (issue 25.3), and who converts them. */
 const STILL_WORDING: Record<string, string> = {
-  'auth.machine.ts': 'issue 25.2/25.3, h25a (the split)',
+  'signInForm.machine.ts': 'issue 25.2/25.3, h25a (the split)',
   'changeEmail.machine.ts': 'issue 25.3: inline errors as Problem (decision 249)',
   'changePassword.machine.ts': 'issue 25.3: inline errors as Problem (decision 249)',
   'dashboardSetup.ts': 'issue 25.3, h25d',
