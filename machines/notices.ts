@@ -37,18 +37,12 @@ export type NoticeName =
   | 'subscriptionChangeFailed'
   | 'billingPortalFailed'
   | 'unexpectedFailure'
-  // Deleting a summary (with Undo) and exporting them all.
-  | 'summaryDeleteFailed'
-  | 'summaryRestored'
-  | 'summaryRestoreFailed'
+  // Exporting all summaries.
   | 'exportDone'
   | 'exportEmpty'
   | 'exportFailed'
   // The uninstall feedback form.
   | 'feedbackFailed';
-
-/** A button a notice's toast offers; its event goes back to the machine that raised the notice. */
-export type NoticeActionName = 'undo';
 
 export interface Notice {
   kind: 'success' | 'error';
@@ -61,7 +55,4 @@ export interface Notice {
   said?: string;
   /** A notice raised with the id of one still shown replaces it (the Undo toast by its outcome). */
   id?: string;
-  /** How long it stays, when not the default (an Undo lasts as long as its window). */
-  durationMs?: number;
-  action?: { name: NoticeActionName; event: { type: string } };
 }

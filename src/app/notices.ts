@@ -5,7 +5,7 @@
  */
 import { messages } from '#domain/messages.ts';
 import type { ToastParams } from '#machines/effects.ts';
-import type { Notice, NoticeActionName, NoticeName } from '#machines/notices.ts';
+import type { Notice, NoticeName } from '#machines/notices.ts';
 
 type Words = (notice: Notice) => Pick<ToastParams, 'title' | 'description'>;
 
@@ -40,9 +40,6 @@ const words: Record<NoticeName, Words> = {
   subscriptionChangeFailed: ({ said }) => ({ title: said ?? messages.plans.changeFailed }),
   billingPortalFailed: ({ said }) => ({ title: said ?? messages.plans.portalFailed }),
   unexpectedFailure: () => ({ title: messages.plans.unexpectedRetry }),
-  summaryDeleteFailed: () => ({ title: messages.summaryActions.deleteFailed }),
-  summaryRestored: () => ({ title: messages.summaryActions.restored }),
-  summaryRestoreFailed: () => ({ title: messages.summaryActions.restoreFailed }),
   exportDone: ({ count }) => ({ title: messages.exporting.done(count ?? 0) }),
   exportEmpty: () => ({ title: messages.exporting.nothing }),
   exportFailed: () => ({ title: messages.exporting.failed }),
@@ -52,18 +49,13 @@ const words: Record<NoticeName, Words> = {
   }),
 };
 
-const actionLabels: Record<NoticeActionName, string> = { undo: messages.summaryActions.undo };
-
 /** The toast a notice shows. */
 export function noticeToast(notice: Notice): ToastParams {
   const { title, description } = words[notice.name](notice);
-  const { id, durationMs, action } = notice;
   return {
     kind: notice.kind,
     title,
     ...(description === undefined ? {} : { description }),
-    ...(id === undefined ? {} : { id }),
-    ...(durationMs === undefined ? {} : { durationMs }),
-    ...(action === undefined ? {} : { action: { label: actionLabels[action.name], event: action.event } }),
+    ...(notice.id === undefined ? {} : { id: notice.id }),
   };
 }
