@@ -21,6 +21,7 @@ import { accountPageMachine } from '#machines/accountPage.machine.ts';
 import type { AccountSettings, SignedInSession, Summary } from '#machines/apiTypes.ts';
 import { changeEmailMachine } from '#machines/changeEmail.machine.ts';
 import { changePasswordMachine } from '#machines/changePassword.machine.ts';
+import { connectivityMachine } from '#machines/connectivity.machine.ts';
 import { sessionEnded } from '#machines/sessionEnded.ts';
 import {
   type ChangeKind,
@@ -617,6 +618,15 @@ const themeEvents = {
   ],
 } satisfies EventFixtures<typeof themeMachine>;
 
+const connectivityEvents = {
+  'connectivity.browserOffline': [{ type: 'connectivity.browserOffline' }],
+  'connectivity.browserOnline': [{ type: 'connectivity.browserOnline' }],
+  'connectivity.unreachable': [{ type: 'connectivity.unreachable' }],
+  'connectivity.reached': [{ type: 'connectivity.reached' }],
+  'xstate.done.actor.0.connectivity.probing': [done('0.connectivity.probing', undefined)],
+  'xstate.error.actor.0.connectivity.probing': [failed('0.connectivity.probing', networkError)],
+} satisfies EventFixtures<typeof connectivityMachine>;
+
 export const pathModels = [
   definePathModel('auth', {
     machine: authMachine,
@@ -819,6 +829,12 @@ export const pathModels = [
     // Started alone, or with the prompt the dashboard fetched beside the account (issue 15).
     inputs: [undefined, { prompt: 'Summarise in five bullets with timestamps' }],
     events: promptEvents,
+  }),
+  definePathModel('connectivity', {
+    machine: connectivityMachine,
+    events: connectivityEvents,
+    // The browser says it is back only after it said it was gone.
+    feasible: (state, event) => event.type !== 'connectivity.browserOnline' || state.matches('offline'),
   }),
   definePathModel('theme', {
     machine: themeMachine,
