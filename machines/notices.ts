@@ -37,7 +37,10 @@ export type NoticeName =
   | 'subscriptionChangeFailed'
   | 'billingPortalFailed'
   | 'unexpectedFailure'
-  // Exporting all summaries.
+  // Deleting a summary (its Undo's outcomes) and exporting them all.
+  | 'summaryDeleteFailed'
+  | 'summaryRestored'
+  | 'summaryRestoreFailed'
   | 'exportDone'
   | 'exportEmpty'
   | 'exportFailed'

@@ -8,7 +8,6 @@
  */
 import { type SnapshotFrom, setup } from 'xstate';
 import { SUMMARY_UNDO_MS } from '#domain/constants.ts';
-import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { Summary } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
@@ -40,8 +39,6 @@ export type SummaryDeleteEvent =
   | ActorEvents<'deleteSummary', unknown>
   | ActorEvents<'restoreSummary', unknown>;
 
-const text = messages.summaryActions;
-
 const deleteSetup = setup({
   types: {
     context: {} as SummaryDeleteContext,
@@ -53,7 +50,7 @@ const deleteSetup = setup({
     restoreSummary: notProvided<unknown, { summary: Summary }>('restoreSummary'),
   },
   actions: {
-    toast: effects.toast,
+    notify: effects.notify,
   },
   guards: {
     isSessionEnded,
@@ -78,13 +75,13 @@ export const summaryDeleteMachine = deleteSetup
         enqueue.sendParent(restored);
       }),
       toastDeleteFailed: deleteSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'error', title: text.deleteFailed, id: UNDO_TOAST_ID } });
+        enqueue({ type: 'notify', params: { kind: 'error', name: 'summaryDeleteFailed', id: UNDO_TOAST_ID } });
       }),
       toastRestored: deleteSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'success', title: text.restored, id: UNDO_TOAST_ID } });
+        enqueue({ type: 'notify', params: { kind: 'success', name: 'summaryRestored', id: UNDO_TOAST_ID } });
       }),
       toastRestoreFailed: deleteSetup.enqueueActions(({ enqueue }) => {
-        enqueue({ type: 'toast', params: { kind: 'error', title: text.restoreFailed, id: UNDO_TOAST_ID } });
+        enqueue({ type: 'notify', params: { kind: 'error', name: 'summaryRestoreFailed', id: UNDO_TOAST_ID } });
       }),
     },
   })

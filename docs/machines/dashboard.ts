@@ -374,7 +374,7 @@ const summaryDeleteMachine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
+      notify: () => {},
       tellRemoved: () => {},
       tellRestored: () => {},
       toastDeleteFailed: () => {},

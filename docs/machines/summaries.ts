@@ -212,7 +212,7 @@ const summaryDeleteMachine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
+      notify: () => {},
       tellRemoved: () => {},
       tellRestored: () => {},
       toastDeleteFailed: () => {},

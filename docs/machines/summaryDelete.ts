@@ -119,7 +119,7 @@ export const machine = createMachine(
   },
   {
     actions: {
-      toast: () => {},
+      notify: () => {},
       tellRemoved: () => {},
       tellRestored: () => {},
       toastDeleteFailed: () => {},

@@ -149,7 +149,7 @@ export function createComposition(apis: AppApis, root: RootEffects) {
               }),
               summaryDelete: childOf<typeof summaryDeleteMachine>(summaries, 'summaryDelete').provide({
                 actors: { deleteSummary: child.deleteSummary, restoreSummary: child.restoreSummary },
-                actions: { toast },
+                actions: { notify },
               }),
             },
           }),

@@ -79,7 +79,6 @@ const STILL_WORDING: Record<string, string> = {
   'planDialog.machine.ts': "issue 25.3: the alert's text as Problem (decision 249)",
   'reauth.ts': 'issue 25.3',
   'summarizeDraft.ts': 'issue 25.3, h23',
-  'summaryDelete.machine.ts': 'issue 25.3: its toasts as notices again after the Undo rework (decision 249)',
 };
 
 describe('machines hand views keys, not words', () => {

@@ -4,10 +4,11 @@ import { messages } from '#domain/messages.ts';
 import type { SummariesPage, SummariesQuery, Summary } from '#machines/apiTypes.ts';
 import { selectDeleteActor, selectRange, selectSummaries, summariesMachine } from '#machines/summaries.machine.ts';
 import { summaryShareMachine } from '#machines/summaryShare.machine.ts';
-import { selectIsUndoable, summaryDeleteMachine } from '#machines/summaryDelete.machine.ts';
+import { selectIsUndoable, summaryDeleteMachine, UNDO_TOAST_ID } from '#machines/summaryDelete.machine.ts';
 import { SUMMARY_UNDO_MS } from '#domain/constants.ts';
 import { httpError, networkError } from './fixtures.ts';
 import { sessionEnded } from '#machines/sessionEnded.ts';
+import { noticeToast } from '#src/app/notices.ts';
 import { effectsRecorder, fakeActor, parentRecorder, settle } from './harness.ts';
 
 const text = messages.summaryActions;
@@ -100,7 +101,7 @@ describe('deleting a summary from its card', () => {
     expect(selectRange(actor.getSnapshot())).toEqual({ from: 1, to: 10, total: 11 });
     const deletion = selectDeleteActor(actor.getSnapshot());
     expect(deletion && selectIsUndoable(deletion.getSnapshot())).toBe(true);
-    expect(effects.toasts).toEqual([]);
+    expect(effects.notices).toEqual([]);
   });
 
   it('Undo puts it back under its id, and the page is as before', async () => {
@@ -112,7 +113,11 @@ describe('deleting a summary from its card', () => {
     expect(fake.restore.calls).toEqual([{ summary: summary(1) }]);
     expect(titles(actor)[0]).toBe('Talk 1');
     expect(selectRange(actor.getSnapshot())).toEqual({ from: 1, to: 10, total: 12 });
-    expect(effects.toasts.at(-1)).toMatchObject({ kind: 'success', title: text.restored });
+    expect(effects.notices.map(noticeToast).at(-1)).toEqual({
+      kind: 'success',
+      title: text.restored,
+      id: UNDO_TOAST_ID,
+    });
   });
 
   it('after the undo window the deletion is for good: its notice goes and Undo does nothing', async () => {
@@ -159,14 +164,18 @@ describe('deleting a summary from its card', () => {
     const { actor, effects } = await start(2, { delete: networkError });
     await deleteFirst(actor);
     expect(titles(actor)).toEqual(['Talk 1', 'Talk 2']);
-    expect(effects.toasts.at(-1)).toMatchObject({ kind: 'error', title: text.deleteFailed });
+    expect(effects.notices.map(noticeToast).at(-1)).toEqual({
+      kind: 'error',
+      title: text.deleteFailed,
+      id: UNDO_TOAST_ID,
+    });
   });
 
   it('stops quietly when the session ended while deleting: no failure said', async () => {
     const { actor, effects } = await start(2, { delete: sessionEnded() });
     const deletion = await deleteFirst(actor);
     expect(deletion.getSnapshot().status).toBe('done');
-    expect(effects.toasts).toEqual([]);
+    expect(effects.notices).toEqual([]);
   });
 
   it('a failed undo says so and the summary stays deleted', async () => {
@@ -175,7 +184,11 @@ describe('deleting a summary from its card', () => {
     deletion.send({ type: 'delete.undone' });
     await settle();
     expect(titles(actor)).toEqual(['Talk 2']);
-    expect(effects.toasts.at(-1)).toMatchObject({ kind: 'error', title: text.restoreFailed });
+    expect(effects.notices.map(noticeToast).at(-1)).toEqual({
+      kind: 'error',
+      title: text.restoreFailed,
+      id: UNDO_TOAST_ID,
+    });
   });
 });
 
