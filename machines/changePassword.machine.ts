@@ -5,11 +5,11 @@
  */
 import { type AnyActorRef, assertEvent, assign, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { PASSWORD_MIN_LENGTH } from '#domain/constants.ts';
-import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { ChangePasswordRequest } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
-import { currentPassword, formError } from './reauth.ts';
+import { problem, type Problem } from './problems.ts';
+import { currentPassword, formProblem } from './reauth.ts';
 import { isSessionEnded } from './sessionEnded.ts';
 
 export interface PasswordForm {
@@ -19,7 +19,7 @@ export interface PasswordForm {
 }
 
 export interface ChangePasswordContext {
-  error: string | null;
+  error: Problem | null;
   /** Grows with every change, so the view starts an empty form after one. */
   changes: number;
 }
@@ -32,10 +32,10 @@ export type ChangePasswordEvent =
   | ActorEvents<'changePassword', unknown>;
 
 /** The first problem with the form, or null. */
-export function passwordFormProblem(form: PasswordForm): string | null {
-  if (!form.next || !form.confirm) return messages.auth.fillAllFields;
-  if (form.next.length < PASSWORD_MIN_LENGTH) return messages.account.passwordTooShort;
-  return form.next === form.confirm ? null : messages.account.passwordsDiffer;
+export function passwordFormProblem(form: PasswordForm): Problem | null {
+  if (!form.next || !form.confirm) return problem('fillAllFields');
+  if (form.next.length < PASSWORD_MIN_LENGTH) return problem('passwordTooShort');
+  return form.next === form.confirm ? null : problem('passwordsDiffer');
 }
 
 function changeInput({ event }: { event: ChangePasswordEvent }): ChangePasswordRequest {
@@ -58,7 +58,7 @@ const passwordSetup = setup({
     setFailure: assign({
       error: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.changePassword');
-        return formError(event.error);
+        return formProblem(event.error);
       },
     }),
     countChange: assign({ changes: ({ context }) => context.changes + 1 }),

@@ -5,6 +5,7 @@
 import { messages } from '#domain/messages.ts';
 import type { AccountSettings } from './apiTypes.ts';
 import { errorText } from './httpError.ts';
+import { failureProblem, type Problem } from './problems.ts';
 
 /** The current password as the call sends it: left out when empty (a recent Google sign-in stands in). */
 export function currentPassword(typed: string | undefined): { current_password?: string } {
@@ -14,6 +15,11 @@ export function currentPassword(typed: string | undefined): { current_password?:
 /** The server's message (wrong password, re-authentication needed, too many attempts...) or a fallback. */
 export function formError(error: unknown): string {
   return errorText(error, { http: messages.account.failed, other: messages.plans.unexpectedRetry });
+}
+
+/** The same, as a problem for the view to word (decision 249). */
+export function formProblem(error: unknown): Problem {
+  return failureProblem(error, { http: 'accountRequestFailed', other: 'unexpectedRetry' });
 }
 
 /**

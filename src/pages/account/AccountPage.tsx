@@ -53,6 +53,7 @@ import { actionLabel } from '#src/features/brand/brand.css.ts';
 import { ExportButton } from '#src/features/export/ExportButton.tsx';
 import { summariesExportMachine } from '#machines/summariesExport.machine.ts';
 import { formatDateTime } from '#src/features/format.ts';
+import { problemText } from '#src/features/problems.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Badge } from '#src/ui/Badge.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -149,7 +150,7 @@ function PasswordSection({
   account: AccountSettings;
   actor: ActorRefFrom<typeof changePasswordMachine>;
 }) {
-  const error = useSelector(actor, selectPasswordError);
+  const error = problemText(useSelector(actor, selectPasswordError));
   const busy = useSelector(actor, selectIsChangingPassword);
   const formKey = useSelector(actor, selectPasswordFormKey);
   const submit = (event: FormEvent<HTMLFormElement>) => {
