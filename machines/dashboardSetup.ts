@@ -3,7 +3,6 @@
  * actions and guards, typed by `setup`. Its states, what designers and QA see, are dashboard.machine.ts.
  */
 import { assertEvent, assign, enqueueActions, sendTo, setup, stateIn } from 'xstate';
-import { messages } from '#domain/messages.ts';
 import { msUntilPlanChange } from '#domain/subscription.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { SummariesPage, SummariesQuery } from './apiTypes.ts';
@@ -25,8 +24,8 @@ import {
   summariesView,
 } from './dashboardUrl.ts';
 import { effects, notProvided } from './effects.ts';
-import { errorText } from './httpError.ts';
 import { planDialogMachine } from './planDialog.machine.ts';
+import { failureProblem } from './problems.ts';
 import { promptMachine } from './prompt.machine.ts';
 import { isSessionEnded } from './sessionEnded.ts';
 import {
@@ -237,9 +236,9 @@ export const dashboardSetup = implementations.extend({
       const { output } = event;
       if (output.outcome !== 'failed') return;
       if (output.change !== 'portal' && check('isDialogOpen')) {
-        const http = output.change === 'cancel' ? messages.plans.cancelFailed : messages.plans.changeFailed;
-        const error = errorText(output.error, { http, other: messages.plans.unexpectedRetry });
-        enqueue.sendTo('planDialog', { type: 'subscription.changeFailed', error });
+        const http = output.change === 'cancel' ? 'cancelFailed' : 'changeFailed';
+        const problem = failureProblem(output.error, { http, other: 'unexpectedRetry' });
+        enqueue.sendTo('planDialog', { type: 'subscription.changeFailed', problem });
       } else enqueue({ type: 'notify', params: failureNotice(output.change, output.error) });
     }),
   },

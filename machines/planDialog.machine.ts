@@ -7,13 +7,13 @@
  */
 import { assertEvent, assign, enqueueActions, type SnapshotFrom, sendParent, setup } from 'xstate';
 import { type BillingInterval, PLAN_TOGGLE_LOCK_MS } from '#domain/constants.ts';
-import { messages } from '#domain/messages.ts';
 import { canCancel, canResume, canUpgradeTo, planAction, visiblePlans } from '#domain/subscription.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { CurrentPlan, Plan } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
-import { errorText, hasStatus } from './httpError.ts';
+import { hasStatus } from './httpError.ts';
 import { monthlyPrice, planCard } from './planCard.ts';
+import { failureProblem, type Problem } from './problems.ts';
 import { isSessionEnded } from './sessionEnded.ts';
 
 export interface PlanDialogInput {
@@ -32,8 +32,8 @@ export interface PlanDialogContext {
   isPremium: boolean;
   plans: Plan[];
   interval: BillingInterval;
-  /** Message of the error alert; null hides it. */
-  error: string | null;
+  /** What the error alert says is wrong (the view words it); null hides it. */
+  error: Problem | null;
   /** The plan whose payment link is being requested. */
   pendingPlan: Plan | null;
   resumePlanId: string | null;
@@ -54,8 +54,8 @@ export type PlanDialogUserEvent =
   | { type: 'plan.resumeRequested' }
   | { type: 'dialog.closed' };
 
-/** What the parent running a change tells the dialog: it failed, with SPEC.md 8's kind of text. */
-export type PlanDialogParentEvent = { type: 'subscription.changeFailed'; error: string };
+/** What the parent running a change tells the dialog: it failed, and why (SPEC.md 8). */
+export type PlanDialogParentEvent = { type: 'subscription.changeFailed'; problem: Problem };
 
 /** What the dialog asks of its parent. */
 export type PlanDialogRequest =
@@ -91,7 +91,7 @@ const planSetup = setup({
     setLoadError: assign({
       error: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.loadPlans');
-        return errorText(event.error, { http: messages.plans.loadFailed, other: messages.plans.unexpected });
+        return failureProblem(event.error, { http: 'plansLoadFailed', other: 'unexpected' });
       },
     }),
     toggleInterval: assign({ interval: ({ context }) => (context.interval === 'year' ? 'month' : 'year') }),
@@ -111,14 +111,14 @@ const planSetup = setup({
     setUpgradeError: assign({
       error: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.createPaymentLink');
-        return errorText(event.error, { http: messages.plans.upgradeFailed, other: messages.plans.unexpectedRetry });
+        return failureProblem(event.error, { http: 'upgradeFailed', other: 'unexpectedRetry' });
       },
     }),
     clearError: assign({ error: null }),
     setChangeError: assign({
       error: ({ event }) => {
         assertEvent(event, 'subscription.changeFailed');
-        return event.error;
+        return event.problem;
       },
     }),
     rememberSwitchPlan: assign({

@@ -16,6 +16,12 @@ export type ProblemReason =
   | 'promptTooLong'
   | 'searchTooLong'
   | 'accountRequestFailed'
+  // The plan dialog's alert (loading, checkout, a change the dashboard ran for it).
+  | 'plansLoadFailed'
+  | 'upgradeFailed'
+  | 'cancelFailed'
+  | 'changeFailed'
+  | 'unexpected'
   | 'unexpectedRetry';
 
 export type Problem = { reason: ProblemReason } | { said: string };

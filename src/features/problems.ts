@@ -15,6 +15,11 @@ const words: Record<ProblemReason, string> = {
   promptTooLong: messages.dashboard.promptTooLong,
   searchTooLong: messages.dashboard.searchTooLong,
   accountRequestFailed: messages.account.failed,
+  plansLoadFailed: messages.plans.loadFailed,
+  upgradeFailed: messages.plans.upgradeFailed,
+  cancelFailed: messages.plans.cancelFailed,
+  changeFailed: messages.plans.changeFailed,
+  unexpected: messages.plans.unexpected,
   unexpectedRetry: messages.plans.unexpectedRetry,
 };
 

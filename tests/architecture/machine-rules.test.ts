@@ -71,11 +71,9 @@ describe('the machines fit in a head', () => {
 const STILL_WORDING: Record<string, string> = {
   'signInForm.machine.ts': 'issue 25.2/25.3, h25a (the split)',
   'changeEmail.machine.ts': 'issue 25.3: inline errors as Problem (decision 249)',
-  'dashboardSetup.ts': 'issue 25.3, h25d',
   'feedback.machine.ts': 'issue 25.3: field errors as Problem (decision 249)',
   'googleSignIn.machine.ts': 'issue 25.2/25.3, h25a (the split)',
   'paymentVerification.machine.ts': 'issue 25.3',
-  'planDialog.machine.ts': "issue 25.3: the alert's text as Problem (decision 249)",
   'reauth.ts': 'issue 25.3',
   'summarizeDraft.ts': 'issue 25.3, h23',
 };

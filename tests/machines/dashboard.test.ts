@@ -28,6 +28,7 @@ import { subscriptionChangeMachine } from '#machines/subscriptionChange.machine.
 import { summariesMachine } from '#machines/summaries.machine.ts';
 import type { CancelResult, SubscriptionChange } from '#machines/apiTypes.ts';
 import { noticeToast } from '#src/app/notices.ts';
+import { problemText } from '#src/features/problems.ts';
 import {
   basicAccount,
   basicSubscription,
@@ -229,7 +230,7 @@ describe('dashboard', () => {
     });
     const dialog = await cancelFromDialog(open.actor);
     await settle();
-    expect(dialog?.getSnapshot().context.error).toBe(text);
+    expect(problemText(dialog?.getSnapshot().context.error ?? null)).toBe(text);
     expect(dialog?.getSnapshot().matches({ ready: { request: 'idle' } })).toBe(true);
     expect(open.effects.toasts).toEqual([]);
 

@@ -218,7 +218,7 @@ const planDialogEvents = {
   'dialog.closed': [{ type: 'dialog.closed' }],
   // The dashboard runs the cancel and reports a failure (issue 12.11).
   'subscription.changeFailed': [
-    { type: 'subscription.changeFailed', error: 'You have no active subscription to cancel.' },
+    { type: 'subscription.changeFailed', problem: { said: 'You have no active subscription to cancel.' } },
   ],
   'xstate.done.actor.loadPlans': [done('loadPlans', plans)],
   'xstate.error.actor.loadPlans': [failed('loadPlans', sessionEnded()), failed('loadPlans', httpError(500))],

@@ -29,6 +29,7 @@ import {
 } from './fixtures.ts';
 import { sessionEnded } from '#machines/sessionEnded.ts';
 import { effectsRecorder, fakeActor, parentRecorder, settle } from './harness.ts';
+import { problemText } from '#src/features/problems.ts';
 
 const CHECKOUT_URL = 'https://checkout.example/cs_1';
 
@@ -88,7 +89,7 @@ describe('plan dialog: loading', () => {
       },
     });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(selectError(actor.getSnapshot())).toBe(text);
+    expect(problemText(selectError(actor.getSnapshot()))).toBe(text);
   });
 
   it('stops quietly when the session ended (the composition root signs the person out), no alert', async () => {
@@ -194,7 +195,7 @@ describe('plan dialog: upgrade', () => {
     actor.send({ type: 'plan.selected', planId: 'premium-monthly' });
     await settle();
     await settle();
-    expect(selectError(actor.getSnapshot())).toBe(text);
+    expect(problemText(selectError(actor.getSnapshot()))).toBe(text);
   });
 });
 
@@ -232,8 +233,8 @@ describe('plan dialog: cancel', () => {
     const { actor } = await open({ currentPlan: monthlyCurrentPlan, premium: true });
     actor.send({ type: 'plan.cancelRequested' });
     actor.send({ type: 'cancel.confirmed' });
-    actor.send({ type: 'subscription.changeFailed', error: messages.plans.cancelFailed });
-    expect(selectError(actor.getSnapshot())).toBe(messages.plans.cancelFailed);
+    actor.send({ type: 'subscription.changeFailed', problem: { reason: 'cancelFailed' } });
+    expect(problemText(selectError(actor.getSnapshot()))).toBe(messages.plans.cancelFailed);
     expect(selectCanCancel(actor.getSnapshot())).toBe(true);
   });
 
@@ -278,8 +279,8 @@ describe('plan dialog: switch interval and resume (issue 13)', () => {
       busy: true,
       enabled: false,
     });
-    actor.send({ type: 'subscription.changeFailed', error: 'You are already on this plan.' });
-    expect(selectError(actor.getSnapshot())).toBe('You are already on this plan.');
+    actor.send({ type: 'subscription.changeFailed', problem: { said: 'You are already on this plan.' } });
+    expect(problemText(selectError(actor.getSnapshot()))).toBe('You are already on this plan.');
   });
 
   it('offers Resume on a cancelled plan still in its period, and no switch', async () => {

@@ -22,6 +22,7 @@ import { Badge } from '#src/ui/Badge.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { formatDate, formatMoney } from '#src/features/format.ts';
+import { problemText } from '#src/features/problems.ts';
 import { CenteredSpinner } from '#src/ui/Spinner.tsx';
 import { Switch } from '#src/ui/Switch.tsx';
 import { PlanCardView } from './PlanCardView.tsx';
@@ -111,7 +112,7 @@ function SwitchConfirmation({ actor }: { actor: PlanDialogActor }) {
 
 function PlanDialogBody({ actor }: { actor: PlanDialogActor }) {
   const loading = useSelector(actor, selectIsLoading);
-  const error = useSelector(actor, selectError);
+  const error = problemText(useSelector(actor, selectError));
   const interval = useSelector(actor, selectInterval);
   const canToggle = useSelector(actor, selectCanToggle);
   const cards = useSelector(actor, selectPlanCards, sameCards);

@@ -23,6 +23,7 @@ import {
 } from '#tests/machines/fixtures.ts';
 import { fakeApi } from './support/fakeApi.ts';
 import { pause, renderSite, replayPaths, waitFor } from './support/replay.tsx';
+import { problemText } from '#src/features/problems.ts';
 
 const text = messages.plans;
 
@@ -117,7 +118,7 @@ replayPaths({
         : state.hasTag('resuming')
           ? 'resumeSubscription'
           : 'cancelSubscription';
-      await act(async () => fakeApi.answer('plans', failed(call, httpError(409, event.error))));
+      await act(async () => fakeApi.answer('plans', failed(call, httpError(409, problemText(event.problem) ?? ''))));
     },
   },
   expectScreen: (state, site) => {
@@ -157,7 +158,8 @@ replayPaths({
     expect(screen.queryByRole('dialog', { name: text.switchToAnnualTitle })).toBeNull();
     if (!dialog) throw new Error('the plan dialog is not open');
     const { context } = state;
-    if (context.error) expect(within(dialog).getByRole('alert')).toHaveTextContent(context.error);
+    const alert = problemText(context.error);
+    if (alert) expect(within(dialog).getByRole('alert')).toHaveTextContent(alert);
     else expect(within(dialog).queryByRole('alert')).toBeNull();
     if (state.matches('loading')) {
       expect(within(dialog).getByRole('status', { name: text.loading })).toBeInTheDocument();
