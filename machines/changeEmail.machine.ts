@@ -4,11 +4,11 @@
  * (/confirm-email). Until then the page shows the change as pending.
  */
 import { type AnyActorRef, assertEvent, assign, type SnapshotFrom, sendTo, setup } from 'xstate';
-import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { ChangeEmailRequest } from './apiTypes.ts';
 import { notProvided } from './effects.ts';
-import { currentPassword, formError } from './reauth.ts';
+import { problem, type Problem } from './problems.ts';
+import { currentPassword, formProblem } from './reauth.ts';
 import { isEmailShape } from './validation.ts';
 import { isSessionEnded } from './sessionEnded.ts';
 
@@ -18,7 +18,7 @@ export interface EmailForm {
 }
 
 export interface ChangeEmailContext {
-  error: string | null;
+  error: Problem | null;
   /** The address the link went to, once it went. */
   sentTo: string | null;
 }
@@ -28,10 +28,10 @@ export type ChangeEmailParentEvent = { type: 'account.emailChangeRequested' };
 
 export type ChangeEmailEvent = { type: 'email.submitted'; form: EmailForm } | ActorEvents<'requestEmailChange', string>;
 
-export function emailFormProblem(form: EmailForm): string | null {
+export function emailFormProblem(form: EmailForm): Problem | null {
   const email = form.newEmail.trim();
-  if (!email) return messages.auth.fillAllFields;
-  return isEmailShape(email) ? null : messages.auth.invalidEmail;
+  if (!email) return problem('fillAllFields');
+  return isEmailShape(email) ? null : problem('invalidEmail');
 }
 
 function changeInput({ event }: { event: ChangeEmailEvent }): ChangeEmailRequest {
@@ -63,7 +63,7 @@ const emailSetup = setup({
     setFailure: assign({
       error: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.requestEmailChange');
-        return formError(event.error);
+        return formProblem(event.error);
       },
     }),
     // Through the system (the page runs as `accountPage`): alone, as in a path model, it reaches no one.

@@ -70,7 +70,6 @@ describe('the machines fit in a head', () => {
 /** Modules of machines/ still choosing words from the catalogue (issue 25.3), and who converts them. */
 const STILL_WORDING: Record<string, string> = {
   'signInForm.machine.ts': 'issue 25.2/25.3, h25a (the split)',
-  'changeEmail.machine.ts': 'issue 25.3: inline errors as Problem (decision 249)',
   'feedback.machine.ts': 'issue 25.3: field errors as Problem (decision 249)',
   'googleSignIn.machine.ts': 'issue 25.2/25.3, h25a (the split)',
   'paymentVerification.machine.ts': 'issue 25.3',

@@ -106,7 +106,7 @@ function EmailSection({
   account: AccountSettings;
   actor: ActorRefFrom<typeof changeEmailMachine>;
 }) {
-  const error = useSelector(actor, selectEmailError);
+  const error = problemText(useSelector(actor, selectEmailError));
   const sentTo = useSelector(actor, selectEmailSentTo);
   const busy = useSelector(actor, selectIsChangingEmail);
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -156,11 +156,16 @@ describe('account settings page', { timeout: 20_000 }, () => {
     expect(within(form).getByLabelText(text.currentPasswordLabel)).toHaveValue('');
   });
 
-  it('asks the new address to confirm the change', async () => {
+  it('refuses a malformed address, then asks the new address to confirm the change', async () => {
     const user = userEvent.setup();
     const { calls } = renderPage();
     const form = await screen.findByRole('region', { name: text.emailSection });
     expect(within(form).getByText(text.currentEmail(account.email))).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(text.newEmailLabel), 'jane at example');
+    await user.click(within(form).getByRole('button', { name: text.changeEmail }));
+    expect(await within(form).findByText(messages.auth.invalidEmail)).toBeInTheDocument();
+    expect(calls.emails).toEqual([]);
+    await user.clear(within(form).getByLabelText(text.newEmailLabel));
     await user.type(within(form).getByLabelText(text.newEmailLabel), ' jane.new@example.com ');
     await user.type(within(form).getByLabelText(text.currentPasswordLabel), 'right-password');
     await user.click(within(form).getByRole('button', { name: text.changeEmail }));
