@@ -45,6 +45,8 @@ type QuotaAnswer = Schemas['SummaryQuotaResponse'];
 export interface SummarizeContext {
   /** The dashboard's plan, until the quota says. */
   isPremium: boolean;
+  /** The title sent for a draft that has none (SummarizeInput). */
+  untitled: string;
   draft: SummarizeDraft;
   /** The draft read as a transcript (null while empty). */
   transcript: DraftTranscript;
@@ -60,7 +62,11 @@ export interface SummarizeContext {
   quota: SummaryQuota | null;
 }
 
-export type SummarizeInput = { isPremium: boolean };
+export interface SummarizeInput {
+  isPremium: boolean;
+  /** The title a draft without one (typed or from its file's name) is sent under: the view words it. */
+  untitled: string;
+}
 
 export type SummarizeUserEvent =
   | { type: 'source.textChanged'; text: string }
@@ -150,7 +156,10 @@ export const summarizeMachine = setup({
       assertEvent(event, 'source.languageChanged');
       return { draft: { ...context.draft, language: event.language } };
     }),
-    prepareRequest: assign(({ context }) => ({ request: requestOf(context.draft, context.transcript), ...cleared })),
+    prepareRequest: assign(({ context }) => ({
+      request: requestOf(context.draft, context.transcript, context.untitled),
+      ...cleared,
+    })),
     /** Premium's failed attempt is in the history: the retry names it, so a success replaces it. */
     prepareRetry: assign(({ context }) => {
       const attempt = context.result?.saved;
@@ -221,6 +230,7 @@ export const summarizeMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     isPremium: input.isPremium,
+    untitled: input.untitled,
     draft: EMPTY_DRAFT,
     transcript: null,
     chapters: NO_CHAPTERS,

@@ -4,7 +4,6 @@
  * keeps to its states and transitions.
  */
 import type { components } from '#contract/schema.d.ts';
-import { messages } from '#domain/messages.ts';
 import { type ChaptersReading, parseChapters } from '#domain/transcript/chapters.ts';
 import { parseTranscript, type TranscriptFormat } from '#domain/transcript/detect.ts';
 import type { TranscriptSegment } from '#domain/transcript/segment.ts';
@@ -48,14 +47,17 @@ export function readTranscript(text: string, fileName: string | null): DraftTran
 
 export const readChapters = (text: string): ChaptersReading => parseChapters(text);
 
-/** The request for the draft: its source (with the chapters when it is a video) and the language. */
-export function requestOf(draft: SummarizeDraft, transcript: DraftTranscript): SummaryRequest {
+/**
+ * The request for the draft: its source (with the chapters when it is a video) and the language.
+ * `untitled` is the title when neither the person nor the file's name gave one (the view words it).
+ */
+export function requestOf(draft: SummarizeDraft, transcript: DraftTranscript, untitled: string): SummaryRequest {
   const chapters = parseChapters(draft.chapters);
   const source = summarySource({
     ...draft,
     transcript: transcript ?? { format: 'plain', segments: [] },
     chapters: chapters.ok ? chapters.chapters : [],
-    fallbackTitle: messages.newSummary.untitled,
+    fallbackTitle: untitled,
   });
   return draft.language === '' ? { source } : { source, output_language: draft.language };
 }

@@ -74,7 +74,6 @@ const STILL_WORDING: Record<string, string> = {
   'googleSignIn.machine.ts': 'issue 25.2/25.3, h25a (the split)',
   'paymentVerification.machine.ts': 'issue 25.3',
   'reauth.ts': 'issue 25.3',
-  'summarizeDraft.ts': 'issue 25.3, h23',
 };
 
 describe('machines hand views keys, not words', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '#domain/messages.ts';
 import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
 import {
   selectCanRequest,
@@ -60,7 +61,7 @@ function start(options: { isPremium?: boolean; quota?: () => Promise<unknown> } 
     summarizeMachine.provide({
       actors: { generateSummary: stream.logic, loadQuota: fromPromise(loadQuota as never) },
     }),
-    { input: { isPremium: options.isPremium ?? true } },
+    { input: { isPremium: options.isPremium ?? true, untitled: messages.newSummary.untitled } },
   ).start();
   return { actor, stream };
 }
@@ -114,6 +115,15 @@ describe('summarize: the source', () => {
       source: { kind: 'document', title: 'Tides', text: 'An essay about tides.\nThe moon pulls the sea.' },
     });
     expect(selectVideoId(actor.getSnapshot())).toBeNull();
+  });
+
+  it("sends pasted text without a title under the catalogue's untitled title", () => {
+    const { actor, stream } = start();
+    actor.send({ type: 'source.textChanged', text: 'An essay about tides.' });
+    actor.send({ type: 'summary.requested' });
+    expect(stream.requests[0]).toEqual({
+      source: { kind: 'document', title: messages.newSummary.untitled, text: 'An essay about tides.' },
+    });
   });
 
   it('clears the source but keeps the title and the video', () => {

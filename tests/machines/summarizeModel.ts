@@ -3,6 +3,7 @@
  * every event type, and what makes two states differ on the screen.
  */
 import { type SummarizeContext, summarizeMachine } from '#machines/summarize.machine.ts';
+import { messages } from '#domain/messages.ts';
 import { sessionEnded } from '#machines/sessionEnded.ts';
 import { done, failed, networkError } from './fixtures.ts';
 import type { EventFixtures, PathModelConfig } from './pathCoverage.ts';
@@ -69,7 +70,7 @@ const serializeContext = (context: SummarizeContext) => ({
 
 export const summarizeModel: PathModelConfig<typeof summarizeMachine> = {
   machine: summarizeMachine,
-  inputs: [{ isPremium: true }],
+  inputs: [{ isPremium: true, untitled: messages.newSummary.untitled }],
   events: summarizeEvents,
   serializeContext,
   // The quota is read when the dialog opens, before anyone types: its answer comes first. An ended

@@ -275,7 +275,7 @@ type FlowProps = {
 
 /** The flow inside the dialog: its machine runs while the dialog is open (closing it stops a stream). */
 function Flow({ logic, isPremium, onSaved, onShowHistory }: FlowProps) {
-  const actor = useActorRef(logic, { input: { isPremium }, inspect: getInspect() });
+  const actor = useActorRef(logic, { input: { isPremium, untitled: text.untitled }, inspect: getInspect() });
   const step = useSelector(actor, selectStep);
   const sections = useSelector(actor, selectSections);
   const videoId = useSelector(actor, selectVideoId);
