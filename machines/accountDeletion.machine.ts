@@ -8,11 +8,12 @@ import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import type { ActorEvents } from './actorEvents.ts';
 import type { DeleteAccountRequest } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
-import { currentPassword, formError } from './reauth.ts';
+import type { Problem } from './problems.ts';
+import { currentPassword, formProblem } from './reauth.ts';
 import { isSessionEnded } from './sessionEnded.ts';
 
 export interface AccountDeletionContext {
-  error: string | null;
+  error: Problem | null;
 }
 
 export type AccountDeletionEvent =
@@ -36,7 +37,7 @@ const deletionSetup = setup({
     setFailure: assign({
       error: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.deleteAccount');
-        return formError(event.error);
+        return formProblem(event.error);
       },
     }),
   },

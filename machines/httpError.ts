@@ -30,12 +30,6 @@ export function serverMessage(error: unknown): string | undefined {
   return typeof text === 'string' && text.trim() !== '' ? text : undefined;
 }
 
-/** SPEC.md 8 pattern: HTTP error -> server message or `http`; anything else (network, bug) -> `other`. */
-export function errorText(error: unknown, fallbacks: { http: string; other: string }): string {
-  if (!isHttpError(error)) return fallbacks.other;
-  return serverMessage(error) ?? fallbacks.http;
-}
-
 /** The seconds a rate-limited answer asks to wait, when it said. */
 export function retryAfter(error: unknown): number | undefined {
   if (!isHttpError(error)) return undefined;

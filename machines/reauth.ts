@@ -1,10 +1,8 @@
 /**
  * What the account page's forms share (issue 14; decision 139): the current password goes along
- * when typed, and a refused identity or any other failure becomes the text the form shows.
+ * when typed, and a refused identity or any other failure becomes the problem the form shows (decision 249).
  */
-import { messages } from '#domain/messages.ts';
 import type { AccountSettings } from './apiTypes.ts';
-import { errorText } from './httpError.ts';
 import { failureProblem, type Problem } from './problems.ts';
 
 /** The current password as the call sends it: left out when empty (a recent Google sign-in stands in). */
@@ -13,11 +11,6 @@ export function currentPassword(typed: string | undefined): { current_password?:
 }
 
 /** The server's message (wrong password, re-authentication needed, too many attempts...) or a fallback. */
-export function formError(error: unknown): string {
-  return errorText(error, { http: messages.account.failed, other: messages.plans.unexpectedRetry });
-}
-
-/** The same, as a problem for the view to word (decision 249). */
 export function formProblem(error: unknown): Problem {
   return failureProblem(error, { http: 'accountRequestFailed', other: 'unexpectedRetry' });
 }

@@ -73,7 +73,6 @@ const STILL_WORDING: Record<string, string> = {
   'feedback.machine.ts': 'issue 25.3: field errors as Problem (decision 249)',
   'googleSignIn.machine.ts': 'issue 25.2/25.3, h25a (the split)',
   'paymentVerification.machine.ts': 'issue 25.3',
-  'reauth.ts': 'issue 25.3',
 };
 
 describe('machines hand views keys, not words', () => {

@@ -282,7 +282,7 @@ function DeleteAccountDialog({
 }) {
   const open = useSelector(actor, selectIsDeletionOpen);
   const busy = useSelector(actor, selectIsDeleting);
-  const error = useSelector(actor, selectDeletionError);
+  const error = problemText(useSelector(actor, selectDeletionError));
   const cancel = () => actor.send({ type: 'deletion.cancelled' });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const form = submitted(event);
