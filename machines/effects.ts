@@ -5,6 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { Notice } from './notices.ts';
+import type { Problem } from './problems.ts';
 
 export interface NavigateParams {
   to: string;
@@ -60,8 +61,11 @@ export const effects = {
   removeValue: (_args: unknown, _params: RemoveValueParams) => {},
   redirectToUrl: (_args: unknown, _params: RedirectParams) => {},
   dispatchBrowserEvent: (_args: unknown, _params: BrowserEventParams) => {},
-  /** Spec: some failures are "logged"; the app decides where logs go. */
-  logError: (_args: unknown, _params?: { message: string }) => {},
+  /**
+   * Spec: some failures are "logged"; the app decides where logs go, and words `problem` when the
+   * machine says what went wrong (else it logs the event's error).
+   */
+  logError: (_args: unknown, _params?: { problem: Problem }) => {},
   /**
    * A 401 (or no stored token) on an authenticated call: the app forwards `auth.sessionExpired` to the
    * auth actor. `returnTo` asks for the sign-in page, returning there after signing in; without it the

@@ -7,11 +7,11 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { STORAGE_KEYS } from '#domain/constants.ts';
-import { messages } from '#domain/messages.ts';
 import { safeRedirect } from '#domain/redirect.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { SessionCheck } from './apiTypes.ts';
 import { effects, notProvided, readStorage, type StoredValues } from './effects.ts';
+import { problem } from './problems.ts';
 
 export interface GoogleUrl {
   url?: string | null;
@@ -124,7 +124,7 @@ const act = {
     // Only after hasGoogleUrl: the address is there.
     params: ({ event }: { event: { output: GoogleUrl } }) => ({ url: event.output.url ?? '' }),
   },
-  logInvalidResponse: { type: 'logError', params: { message: messages.auth.invalidServerResponse } },
+  logInvalidResponse: { type: 'logError', params: { problem: problem('invalidServerResponse') } },
   forgetOAuthState: { type: 'removeValue', params: { key: STORAGE_KEYS.oauthState } },
   forgetReturnAddress: { type: 'removeValue', params: { key: STORAGE_KEYS.oauthRedirect } },
   goBack: { type: 'navigate', params: ({ context }: WithContext) => ({ to: context.returnTo ?? '/', replace: true }) },

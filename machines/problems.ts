@@ -16,6 +16,8 @@ export type ProblemReason =
   | 'promptTooLong'
   | 'searchTooLong'
   | 'accountRequestFailed'
+  // Logged, not shown: Google's sign-in address came without one.
+  | 'invalidServerResponse'
   // The plan dialog's alert (loading, checkout, a change the dashboard ran for it).
   | 'plansLoadFailed'
   | 'upgradeFailed'

@@ -79,7 +79,9 @@ const googleSignInMachine = createMachine(
                     {
                       type: 'logError',
                       params: {
-                        message: 'Invalid response from server',
+                        problem: {
+                          reason: 'invalidServerResponse',
+                        },
                       },
                     },
                     {

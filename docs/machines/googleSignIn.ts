@@ -79,7 +79,9 @@ export const machine = createMachine(
                     {
                       type: 'logError',
                       params: {
-                        message: 'Invalid response from server',
+                        problem: {
+                          reason: 'invalidServerResponse',
+                        },
                       },
                     },
                     {

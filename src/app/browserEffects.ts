@@ -6,6 +6,8 @@ import type {
   StoreValueParams,
   ToastParams,
 } from '#machines/effects.ts';
+import type { Problem } from '#machines/problems.ts';
+import { problemText } from '#src/features/problems.ts';
 import { forgetPromptDraft, promptDraft } from '#src/features/prompt/draft.ts';
 import { deleteValue, writeValue } from '#src/features/storage.ts';
 import { dismissToast, showToast } from './toast.ts';
@@ -31,9 +33,9 @@ export const browserEffects = {
     window.dispatchEvent(new CustomEvent(name, { detail }));
   },
   /** Spec: some failures are "logged". A message param wins; otherwise the failed actor's error. */
-  logError: ({ event }: { event: unknown }, params?: { message?: string }) => {
+  logError: ({ event }: { event: unknown }, params?: { problem: Problem }) => {
     const error = typeof event === 'object' && event !== null && 'error' in event ? event.error : event;
-    console.error(params?.message ?? error);
+    console.error(params ? problemText(params.problem) : error);
   },
   /** An explicit sign-out removes the drafts kept in this tab (the custom prompt's, issue 18.14). */
   forgetDrafts: () => forgetPromptDraft(),

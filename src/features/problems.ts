@@ -15,6 +15,7 @@ const words: Record<ProblemReason, string> = {
   promptTooLong: messages.dashboard.promptTooLong,
   searchTooLong: messages.dashboard.searchTooLong,
   accountRequestFailed: messages.account.failed,
+  invalidServerResponse: messages.auth.invalidServerResponse,
   plansLoadFailed: messages.plans.loadFailed,
   upgradeFailed: messages.plans.upgradeFailed,
   cancelFailed: messages.plans.cancelFailed,

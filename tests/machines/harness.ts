@@ -16,6 +16,8 @@ import type {
   ToastParams,
 } from '#machines/effects.ts';
 import type { Notice } from '#machines/notices.ts';
+import type { Problem } from '#machines/problems.ts';
+import { problemText } from '#src/features/problems.ts';
 
 export function effectsRecorder() {
   const navigations: NavigateParams[] = [];
@@ -61,8 +63,8 @@ export function effectsRecorder() {
     dispatchBrowserEvent: (_: unknown, params: BrowserEventParams) => {
       browserEvents.push(params);
     },
-    logError: (_: unknown, params?: { message: string }) => {
-      logged.push(params?.message);
+    logError: (_: unknown, params?: { problem: Problem }) => {
+      logged.push(params ? (problemText(params.problem) ?? undefined) : undefined);
     },
     sessionExpired: (_: unknown, params?: { returnTo: string }) => {
       sessionExpiredCount += 1;
