@@ -8,12 +8,14 @@
  */
 import { fromCallback, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { CONNECTION_PROBE_MS } from '#domain/constants.ts';
+import type { ActorEvents } from './actorEvents.ts';
 
 export type ConnectivityEvent =
   | { type: 'connectivity.browserOffline' }
   | { type: 'connectivity.browserOnline' }
   | { type: 'connectivity.unreachable' }
-  | { type: 'connectivity.reached' };
+  | { type: 'connectivity.reached' }
+  | ActorEvents<'probeServer', void>;
 
 /** What the banner says: nothing while connected. */
 export type ConnectionProblem = 'offline' | 'unreachable';
@@ -39,7 +41,7 @@ export const connectivityMachine = setup({
     /** The banner keeps what it said until the probe answers. */
     probing: {
       tags: ['problem'],
-      invoke: { src: 'probeServer', onDone: 'online', onError: 'unreachable' },
+      invoke: { id: 'probeServer', src: 'probeServer', onDone: 'online', onError: 'unreachable' },
       on: { 'connectivity.reached': 'online' },
     },
     unreachable: {

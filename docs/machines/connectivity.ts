@@ -32,6 +32,7 @@ export const machine = createMachine(
       probing: {
         tags: ['problem'],
         invoke: {
+          id: 'probeServer',
           src: 'probeServer',
           onDone: 'online',
           onError: 'unreachable',

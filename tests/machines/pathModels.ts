@@ -623,8 +623,8 @@ const connectivityEvents = {
   'connectivity.browserOnline': [{ type: 'connectivity.browserOnline' }],
   'connectivity.unreachable': [{ type: 'connectivity.unreachable' }],
   'connectivity.reached': [{ type: 'connectivity.reached' }],
-  'xstate.done.actor.0.connectivity.probing': [done('0.connectivity.probing', undefined)],
-  'xstate.error.actor.0.connectivity.probing': [failed('0.connectivity.probing', networkError)],
+  'xstate.done.actor.probeServer': [done('probeServer', undefined)],
+  'xstate.error.actor.probeServer': [failed('probeServer', networkError)],
 } satisfies EventFixtures<typeof connectivityMachine>;
 
 export const pathModels = [
