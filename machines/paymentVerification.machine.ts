@@ -4,11 +4,11 @@
  */
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import { PAYMENT_VERIFICATION } from '#domain/constants.ts';
-import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { PaymentVerification } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
 import { hasStatus, serverMessage } from './httpError.ts';
+import { type Problem, problem, saidProblem } from './problems.ts';
 
 export interface PaymentVerificationInput {
   /** The page's session_id query parameter; null or '' when missing. */
@@ -21,8 +21,8 @@ export interface PaymentVerificationContext {
   attempt: number;
   progress: number;
   result: PaymentVerification | null;
-  /** Text of the error view. */
-  error: string | null;
+  /** What the error view says (decision 249). */
+  error: Problem | null;
   /** Message of the last failed attempt; decides the final text when attempts run out. */
   lastFailure: { kind: 'processing' } | { kind: 'failed'; message: string | undefined } | null;
 }
@@ -44,11 +44,11 @@ const verifySetup = setup({
     advanceProgress: assign({
       progress: ({ context }) => Math.min(100, context.progress + PAYMENT_VERIFICATION.progressStepPercent),
     }),
-    setNoSessionError: assign({ error: messages.payment.noSessionId }),
+    setNoSessionError: assign({ error: problem('paymentNoSession') }),
     setCheckoutClosedError: assign({
       error: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.verifyPayment');
-        return serverMessage(event.error) ?? messages.payment.verifyFailed;
+        return saidProblem(serverMessage(event.error)) ?? problem('paymentVerifyFailed');
       },
     }),
     storeResult: assign({
@@ -70,8 +70,8 @@ const verifySetup = setup({
     setFinalError: assign({
       error: ({ context }) =>
         context.lastFailure?.kind === 'failed'
-          ? (context.lastFailure.message ?? messages.payment.verifyFailed)
-          : messages.payment.timeout,
+          ? (saidProblem(context.lastFailure.message) ?? problem('paymentVerifyFailed'))
+          : problem('paymentTimeout'),
     }),
   },
   guards: {

@@ -24,7 +24,10 @@ export type ProblemReason =
   | 'cancelFailed'
   | 'changeFailed'
   | 'unexpected'
-  | 'unexpectedRetry';
+  | 'unexpectedRetry'
+  | 'paymentNoSession'
+  | 'paymentVerifyFailed'
+  | 'paymentTimeout';
 
 export type Problem = { reason: ProblemReason } | { said: string };
 

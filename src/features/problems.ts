@@ -22,6 +22,9 @@ const words: Record<ProblemReason, string> = {
   changeFailed: messages.plans.changeFailed,
   unexpected: messages.plans.unexpected,
   unexpectedRetry: messages.plans.unexpectedRetry,
+  paymentNoSession: messages.payment.noSessionId,
+  paymentVerifyFailed: messages.payment.verifyFailed,
+  paymentTimeout: messages.payment.timeout,
 };
 
 /** What the view shows for a problem; null when there is none. */

@@ -71,7 +71,6 @@ describe('the machines fit in a head', () => {
 const STILL_WORDING: Record<string, string> = {
   'signInForm.machine.ts': 'issue 25.2/25.3, h25a (the split)',
   'feedback.machine.ts': 'issue 25.3: field errors as Problem (decision 249)',
-  'paymentVerification.machine.ts': 'issue 25.3',
 };
 
 describe('machines hand views keys, not words', () => {

@@ -12,6 +12,7 @@ import {
   selectIsSuccess,
   selectProgress,
 } from '#machines/paymentVerification.machine.ts';
+import { problemText } from '#src/features/problems.ts';
 import { httpError, networkError, paid, processing } from './fixtures.ts';
 import { effectsRecorder, fakeActor, settle } from './harness.ts';
 
@@ -52,7 +53,7 @@ describe('payment verification', () => {
   it.each([null, ''])('fails at once without a session id (%o), never calling the server', async (sessionId) => {
     const { actor, verify } = await start(alwaysProcessing, sessionId);
     expect(selectIsError(actor.getSnapshot())).toBe(true);
-    expect(selectError(actor.getSnapshot())).toBe(messages.payment.noSessionId);
+    expect(problemText(selectError(actor.getSnapshot()))).toBe(messages.payment.noSessionId);
     expect(verify.calls).toEqual([]);
   });
 
@@ -96,7 +97,7 @@ describe('payment verification', () => {
     }
     expect(verify.calls).toHaveLength(5);
     expect(selectIsError(actor.getSnapshot())).toBe(true);
-    expect(selectError(actor.getSnapshot())).toBe(messages.payment.timeout);
+    expect(problemText(selectError(actor.getSnapshot()))).toBe(messages.payment.timeout);
     await advance(RETRY_MS * 3);
     expect(verify.calls).toHaveLength(5);
   });
@@ -107,7 +108,7 @@ describe('payment verification', () => {
     });
     await runOut();
     expect(verify.calls).toHaveLength(5);
-    expect(selectError(actor.getSnapshot())).toBe('Unknown checkout session');
+    expect(problemText(selectError(actor.getSnapshot()))).toBe('Unknown checkout session');
   });
 
   it('shows an expired or cancelled checkout (409) at once with the server message, without retrying', async () => {
@@ -117,7 +118,7 @@ describe('payment verification', () => {
     });
     expect(verify.calls).toHaveLength(1);
     expect(selectIsError(actor.getSnapshot())).toBe(true);
-    expect(selectError(actor.getSnapshot())).toBe(closed);
+    expect(problemText(selectError(actor.getSnapshot()))).toBe(closed);
     await advance(RETRY_MS * 5);
     expect(verify.calls).toHaveLength(1);
   });
@@ -127,7 +128,7 @@ describe('payment verification', () => {
       throw httpError(409);
     });
     expect(verify.calls).toHaveLength(1);
-    expect(selectError(actor.getSnapshot())).toBe(messages.payment.verifyFailed);
+    expect(problemText(selectError(actor.getSnapshot()))).toBe(messages.payment.verifyFailed);
   });
 
   it('falls back to "An error occurred while verifying your payment" without a server message', async () => {
@@ -135,7 +136,7 @@ describe('payment verification', () => {
       throw networkError;
     });
     await runOut();
-    expect(selectError(actor.getSnapshot())).toBe(messages.payment.verifyFailed);
+    expect(problemText(selectError(actor.getSnapshot()))).toBe(messages.payment.verifyFailed);
   });
 
   it('lets the last attempt decide: processing after earlier failures shows the "taking longer" text', async () => {
@@ -144,7 +145,7 @@ describe('payment verification', () => {
       return processing;
     });
     await runOut();
-    expect(selectError(actor.getSnapshot())).toBe(messages.payment.timeout);
+    expect(problemText(selectError(actor.getSnapshot()))).toBe(messages.payment.timeout);
   });
 
   it('treats an answer flagged error as a failed attempt with its message', async () => {
@@ -152,7 +153,7 @@ describe('payment verification', () => {
     const { actor, verify, runOut } = await start(() => declined);
     await runOut();
     expect(verify.calls).toHaveLength(5);
-    expect(selectError(actor.getSnapshot())).toBe('Payment could not be verified');
+    expect(problemText(selectError(actor.getSnapshot()))).toBe('Payment could not be verified');
   });
 
   it('raises the progress bar 1% every 50 ms up to 100', async () => {

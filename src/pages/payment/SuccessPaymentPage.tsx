@@ -13,6 +13,7 @@ import {
   selectSubscription,
 } from '#machines/paymentVerification.machine.ts';
 import { useComposition } from '#src/app/composition.tsx';
+import { problemText } from '#src/features/problems.ts';
 import { ErrorView, PaymentShell, SuccessView, VerifyingView } from './PaymentViews.tsx';
 import { getInspect } from '#src/dev/inspect.ts';
 
@@ -24,7 +25,7 @@ export default function SuccessPaymentPage() {
   const isError = useSelector(actor, selectIsError);
   const { attempt, maxAttempts } = useSelector(actor, selectAttempt);
   const progress = useSelector(actor, selectProgress);
-  const error = useSelector(actor, selectError);
+  const error = problemText(useSelector(actor, selectError));
   const subscription = useSelector(actor, selectSubscription);
   let view = <VerifyingView attempt={attempt} maxAttempts={maxAttempts} progress={progress} />;
   if (isSuccess) view = <SuccessView subscription={subscription} />;

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import { messages } from '#domain/messages.ts';
 import { PAYMENT_VERIFICATION } from '#domain/constants.ts';
 import { paymentVerificationMachine } from '#machines/paymentVerification.machine.ts';
+import { problemText } from '#src/features/problems.ts';
 import { fakeApi } from './support/fakeApi.ts';
 import { renderSite, replayPaths, waitFor } from './support/replay.tsx';
 
@@ -40,7 +41,7 @@ replayPaths({
     }
     if (state.matches('error')) {
       expect(heading).toHaveTextContent(text.errorTitle);
-      expect(screen.getByRole('alert')).toHaveTextContent(context.error ?? '');
+      expect(screen.getByRole('alert')).toHaveTextContent(problemText(context.error) ?? '');
       expect(screen.getByRole('link', { name: text.returnHome })).toHaveAttribute('href', '/');
       return;
     }
