@@ -10,6 +10,11 @@ export type ProblemReason =
   | 'fillAllFields'
   | 'invalidEmail'
   | 'passwordTooShort'
+  | 'passwordTooLong'
+  // The sign-in form's refusals.
+  | 'invalidEmailOrPassword'
+  | 'tooManyAttempts'
+  | 'registrationFailed'
   | 'passwordsDiffer'
   | 'missingToken'
   | 'promptTooShort'
@@ -29,7 +34,8 @@ export type ProblemReason =
   | 'paymentVerifyFailed'
   | 'paymentTimeout';
 
-export type Problem = { reason: ProblemReason } | { said: string };
+/** `retryAfter`: the seconds a refusal (429) asked to wait, which the view adds to its words. */
+export type Problem = ({ reason: ProblemReason } | { said: string }) & { retryAfter?: number };
 
 export const problem = (reason: ProblemReason): Problem => ({ reason });
 

@@ -6,12 +6,12 @@
  * machine keeps that session. "Sign in with Google" is the session machine's to start (sendParent).
  */
 import { assertEvent, assign, type SnapshotFrom, sendParent, setup } from 'xstate';
-import { messages } from '#domain/messages.ts';
 import { safeRedirect } from '#domain/redirect.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { LoginRequest, LoginResult } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
 import { fieldMessage, hasStatus, isHttpError, retryAfter, serverMessage } from './httpError.ts';
+import { type Problem, type ProblemReason, problem, saidProblem } from './problems.ts';
 import { isEmailShape, isPasswordTooLong, isPasswordTooShort } from './validation.ts';
 
 /** What the login actor sends: the contract's body, with "Remember me" always said. */
@@ -31,8 +31,8 @@ export interface SignedIn {
 }
 
 export interface SignInFormContext {
-  /** Inline error of the form (validation or failed request). */
-  formError: string | null;
+  /** What is wrong with the form (validation or failed request), for the view to word. */
+  formError: Problem | null;
   /** The field `formError` is about (shown next to it), or null for the form as a whole. */
   errorField: AuthField | null;
   /** Where to go after e-mail sign-in; null means /dashboard. */
@@ -64,15 +64,17 @@ export type SignInFormEvent =
   | ActorEvents<'resendVerification', unknown>;
 
 /** 429: the server's message and how long to wait (Retry-After), so the person knows the right password will work later. */
-function throttledText(error: unknown): string {
-  const text = serverMessage(error) ?? messages.auth.tooManyAttempts;
+function throttled(error: unknown): Problem {
   const seconds = retryAfter(error);
-  return seconds === undefined ? text : `${text} ${messages.auth.tryAgainIn(seconds)}`;
+  return {
+    ...(saidProblem(serverMessage(error)) ?? problem('tooManyAttempts')),
+    ...(seconds === undefined ? {} : { retryAfter: seconds }),
+  };
 }
-function loginFailureText(error: unknown): string {
-  if (hasStatus(error, 429)) return throttledText(error);
-  const notVerified = hasStatus(error, 403) ? serverMessage(error) : undefined;
-  return notVerified ?? messages.auth.invalidEmailOrPassword;
+function loginFailure(error: unknown): Problem {
+  if (hasStatus(error, 429)) return throttled(error);
+  const notVerified = hasStatus(error, 403) ? saidProblem(serverMessage(error)) : null;
+  return notVerified ?? problem('invalidEmailOrPassword');
 }
 /** The field a refused sign-up names in its field errors (422 validation_error), if any. */
 function refusedField(error: unknown): AuthField | null {
@@ -82,10 +84,10 @@ function refusedField(error: unknown): AuthField | null {
   return paths.includes('email') ? 'email' : null;
 }
 /** What a refused sign-up says: the server's reason (weak password, 429 with the wait), else the spec's text. */
-function registrationFailureText(error: unknown): string {
-  if (hasStatus(error, 429)) return throttledText(error);
+function registrationFailure(error: unknown): Problem {
+  if (hasStatus(error, 429)) return throttled(error);
   const field = refusedField(error);
-  return (field ? fieldMessage(error, field) : fieldMessage(error, 'password')) ?? messages.auth.registrationFailed;
+  return saidProblem(fieldMessage(error, field ?? 'password')) ?? problem('registrationFailed');
 }
 function credentials(event: SignInFormEvent): { email: string; password: string } {
   assertEvent(event, ['auth.login', 'auth.register']);
@@ -110,20 +112,20 @@ const formSetup = setup({
     setLoginFailed: assign(({ event }) => {
       assertEvent(event, 'xstate.error.actor.login');
       // 403 email_not_verified and 429 tell the user what to do; every other failure stays generic (SPEC.md 8).
-      return { formError: loginFailureText(event.error), unverified: hasStatus(event.error, 403) };
+      return { formError: loginFailure(event.error), unverified: hasStatus(event.error, 403) };
     }),
-    setRegistrationFailed: assign({ formError: messages.auth.registrationFailed, errorField: null }),
+    setRegistrationFailed: assign({ formError: problem('registrationFailed'), errorField: null }),
     setRegistrationRefused: assign(({ event }) => {
       assertEvent(event, 'xstate.error.actor.register');
-      return { formError: registrationFailureText(event.error), errorField: refusedField(event.error) };
+      return { formError: registrationFailure(event.error), errorField: refusedField(event.error) };
     }),
-    setFormError: assign((_, params: { message: string; field: AuthField | null }) => ({
-      formError: params.message,
+    setFormError: assign((_, params: { reason: ProblemReason; field: AuthField | null }) => ({
+      formError: problem(params.reason),
       errorField: params.field,
     })),
     /** 'Please fill in all fields', next to the first empty one. */
     setMissingFieldError: assign(({ event }) => ({
-      formError: messages.auth.fillAllFields,
+      formError: problem('fillAllFields'),
       errorField: credentials(event).email === '' ? ('email' as const) : ('password' as const),
     })),
     clearFormError: assign({ formError: null, errorField: null }),
@@ -175,7 +177,7 @@ const notice = {
   },
 } as const;
 
-const invalidEmail = { type: 'setFormError', params: { message: messages.auth.invalidEmail, field: 'email' } } as const;
+const invalidEmail = { type: 'setFormError', params: { reason: 'invalidEmail', field: 'email' } } as const;
 
 /** Accepted while the form is idle (or saying "check your e-mail"): not while a request runs. */
 const formEvents = {
@@ -191,12 +193,12 @@ const formEvents = {
     {
       guard: 'isPasswordTooShort',
       target: 'form',
-      actions: { type: 'setFormError', params: { message: messages.account.passwordTooShort, field: 'password' } },
+      actions: { type: 'setFormError', params: { reason: 'passwordTooShort', field: 'password' } },
     },
     {
       guard: 'isPasswordTooLong',
       target: 'form',
-      actions: { type: 'setFormError', params: { message: messages.account.passwordTooLong, field: 'password' } },
+      actions: { type: 'setFormError', params: { reason: 'passwordTooLong', field: 'password' } },
     },
     { target: 'registering', actions: ['clearFormError', 'rememberRegisteredEmail'] },
   ],

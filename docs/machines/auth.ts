@@ -343,7 +343,7 @@ const signInFormMachine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Please enter a valid email address',
+                  reason: 'invalidEmail',
                   field: 'email',
                 },
               },
@@ -365,7 +365,7 @@ const signInFormMachine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Please enter a valid email address',
+                  reason: 'invalidEmail',
                   field: 'email',
                 },
               },
@@ -376,7 +376,7 @@ const signInFormMachine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Password must be at least 8 characters',
+                  reason: 'passwordTooShort',
                   field: 'password',
                 },
               },
@@ -387,7 +387,7 @@ const signInFormMachine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Password must be at most 128 characters',
+                  reason: 'passwordTooLong',
                   field: 'password',
                 },
               },
@@ -426,7 +426,7 @@ const signInFormMachine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Please enter a valid email address',
+                  reason: 'invalidEmail',
                   field: 'email',
                 },
               },
@@ -448,7 +448,7 @@ const signInFormMachine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Please enter a valid email address',
+                  reason: 'invalidEmail',
                   field: 'email',
                 },
               },
@@ -459,7 +459,7 @@ const signInFormMachine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Password must be at least 8 characters',
+                  reason: 'passwordTooShort',
                   field: 'password',
                 },
               },
@@ -470,7 +470,7 @@ const signInFormMachine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Password must be at most 128 characters',
+                  reason: 'passwordTooLong',
                   field: 'password',
                 },
               },

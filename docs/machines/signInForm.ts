@@ -42,7 +42,7 @@ export const machine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Please enter a valid email address',
+                  reason: 'invalidEmail',
                   field: 'email',
                 },
               },
@@ -64,7 +64,7 @@ export const machine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Please enter a valid email address',
+                  reason: 'invalidEmail',
                   field: 'email',
                 },
               },
@@ -75,7 +75,7 @@ export const machine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Password must be at least 8 characters',
+                  reason: 'passwordTooShort',
                   field: 'password',
                 },
               },
@@ -86,7 +86,7 @@ export const machine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Password must be at most 128 characters',
+                  reason: 'passwordTooLong',
                   field: 'password',
                 },
               },
@@ -125,7 +125,7 @@ export const machine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Please enter a valid email address',
+                  reason: 'invalidEmail',
                   field: 'email',
                 },
               },
@@ -147,7 +147,7 @@ export const machine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Please enter a valid email address',
+                  reason: 'invalidEmail',
                   field: 'email',
                 },
               },
@@ -158,7 +158,7 @@ export const machine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Password must be at least 8 characters',
+                  reason: 'passwordTooShort',
                   field: 'password',
                 },
               },
@@ -169,7 +169,7 @@ export const machine = createMachine(
               actions: {
                 type: 'setFormError',
                 params: {
-                  message: 'Password must be at most 128 characters',
+                  reason: 'passwordTooLong',
                   field: 'password',
                 },
               },

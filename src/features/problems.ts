@@ -9,6 +9,10 @@ const words: Record<ProblemReason, string> = {
   fillAllFields: messages.auth.fillAllFields,
   invalidEmail: messages.auth.invalidEmail,
   passwordTooShort: messages.account.passwordTooShort,
+  passwordTooLong: messages.account.passwordTooLong,
+  invalidEmailOrPassword: messages.auth.invalidEmailOrPassword,
+  tooManyAttempts: messages.auth.tooManyAttempts,
+  registrationFailed: messages.auth.registrationFailed,
   passwordsDiffer: messages.account.passwordsDiffer,
   missingToken: messages.account.missingToken,
   promptTooShort: messages.dashboard.promptTooShort,
@@ -30,5 +34,6 @@ const words: Record<ProblemReason, string> = {
 /** What the view shows for a problem; null when there is none. */
 export function problemText(problem: Problem | null): string | null {
   if (problem === null) return null;
-  return 'said' in problem ? problem.said : words[problem.reason];
+  const text = 'said' in problem ? problem.said : words[problem.reason];
+  return problem.retryAfter === undefined ? text : `${text} ${messages.auth.tryAgainIn(problem.retryAfter)}`;
 }

@@ -69,7 +69,6 @@ describe('the machines fit in a head', () => {
 
 /** Modules of machines/ still choosing words from the catalogue (issue 25.3), and who converts them. */
 const STILL_WORDING: Record<string, string> = {
-  'signInForm.machine.ts': 'issue 25.2/25.3, h25a (the split)',
   'feedback.machine.ts': 'issue 25.3: field errors as Problem (decision 249)',
 };
 

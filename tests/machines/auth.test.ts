@@ -25,6 +25,7 @@ import {
   selectIsRegistered,
 } from '#machines/signInForm.machine.ts';
 import { noticeToast } from '#src/app/notices.ts';
+import { problemText } from '#src/features/problems.ts';
 import { isEmailShape } from '#machines/validation.ts';
 import { httpError, networkError, premiumUser, user } from './fixtures.ts';
 import { effectsRecorder, fakeActor, settle } from './harness.ts';
@@ -114,7 +115,7 @@ describe('auth: e-mail sign-in', () => {
   ])('rejects %o with "%s" without calling the server', async (fields, text) => {
     const { actor, login } = await start();
     form(actor).send({ type: 'auth.login', remember: false, ...fields });
-    expect(selectFormError(formOf(actor))).toBe(text);
+    expect(problemText(selectFormError(formOf(actor)))).toBe(text);
     await settle();
     expect(login.calls).toEqual([]);
   });
@@ -155,7 +156,7 @@ describe('auth: e-mail sign-in', () => {
     });
     form(actor).send(validLogin);
     await settle();
-    expect(selectFormError(formOf(actor))).toBe(messages.auth.invalidEmailOrPassword);
+    expect(problemText(selectFormError(formOf(actor)))).toBe(messages.auth.invalidEmailOrPassword);
     expect(effects.toasts).toEqual([{ kind: 'error', title: messages.auth.signInFailed }]);
     expect(formOf(actor).matches('form')).toBe(true);
   });
@@ -169,7 +170,7 @@ describe('auth: e-mail sign-in', () => {
     });
     form(actor).send(validLogin);
     await settle();
-    expect(selectFormError(formOf(actor))).toBe(notVerified);
+    expect(problemText(selectFormError(formOf(actor)))).toBe(notVerified);
   });
 });
 
@@ -182,7 +183,7 @@ describe('auth: throttled sign-in (429)', () => {
     });
     form(actor).send(validLogin);
     await settle();
-    expect(selectFormError(formOf(actor))).toBe('Too many sign-in attempts. Try again in 14 minutes.');
+    expect(problemText(selectFormError(formOf(actor)))).toBe('Too many sign-in attempts. Try again in 14 minutes.');
     expect(effects.toasts).toEqual([{ kind: 'error', title: messages.auth.signInFailed }]);
     expect(formOf(actor).matches('form')).toBe(true);
   });
@@ -195,7 +196,7 @@ describe('auth: throttled sign-in (429)', () => {
     });
     form(actor).send(validLogin);
     await settle();
-    expect(selectFormError(formOf(actor))).toBe('Too many sign-in attempts. Try again in 1 second.');
+    expect(problemText(selectFormError(formOf(actor)))).toBe('Too many sign-in attempts. Try again in 1 second.');
     expect(messages.auth.tryAgainIn(61)).toBe('Try again in 2 minutes.');
     const bare = await start({
       login: () => {
@@ -204,7 +205,7 @@ describe('auth: throttled sign-in (429)', () => {
     });
     form(bare.actor).send(validLogin);
     await settle();
-    expect(selectFormError(formOf(bare.actor))).toBe('Slow down.');
+    expect(problemText(selectFormError(formOf(bare.actor)))).toBe('Slow down.');
   });
 });
 
@@ -231,7 +232,7 @@ describe('auth: sign-up', () => {
     });
     form(actor).send({ type: 'auth.register', email: 'ann@example.com', password: 'secret-password' });
     await settle();
-    expect(selectFormError(formOf(actor))).toBe(messages.auth.registrationFailed);
+    expect(problemText(selectFormError(formOf(actor)))).toBe(messages.auth.registrationFailed);
     expect(selectErrorField(formOf(actor))).toBeNull();
     expect(effects.toasts).toEqual([{ kind: 'error', title: messages.auth.signUpFailed }]);
   });
@@ -245,7 +246,7 @@ describe('auth: sign-up', () => {
     });
     form(actor).send({ type: 'auth.register', email: 'ann@example.com', password: 'password' });
     await settle();
-    expect(selectFormError(formOf(actor))).toBe(weak);
+    expect(problemText(selectFormError(formOf(actor)))).toBe(weak);
     expect(selectErrorField(formOf(actor))).toBe('password');
     expect(effects.toasts).toEqual([]);
   });
@@ -258,7 +259,9 @@ describe('auth: sign-up', () => {
     });
     form(actor).send({ type: 'auth.register', email: 'ann@example.com', password: 'secret-password' });
     await settle();
-    expect(selectFormError(formOf(actor))).toBe(`${messages.security.tooManySignUps} ${messages.auth.tryAgainIn(600)}`);
+    expect(problemText(selectFormError(formOf(actor)))).toBe(
+      `${messages.security.tooManySignUps} ${messages.auth.tryAgainIn(600)}`,
+    );
     expect(selectErrorField(formOf(actor))).toBeNull();
     expect(effects.toasts).toEqual([]);
   });
@@ -271,7 +274,7 @@ describe('auth: sign-up', () => {
     form(actor).send({ type: 'auth.register', email: 'ann@example.com', password });
     await settle();
     expect(register.calls).toEqual([]);
-    expect(selectFormError(formOf(actor))).toBe(message);
+    expect(problemText(selectFormError(formOf(actor)))).toBe(message);
     expect(selectErrorField(formOf(actor))).toBe('password');
   });
 
@@ -280,16 +283,16 @@ describe('auth: sign-up', () => {
     form(actor).send({ type: 'auth.register', email: '', password: 'secret-password' });
     expect(selectErrorField(formOf(actor))).toBe('email');
     form(actor).send({ type: 'auth.register', email: 'ann@example.com', password: '' });
-    expect(selectFormError(formOf(actor))).toBe(messages.auth.fillAllFields);
+    expect(problemText(selectFormError(formOf(actor)))).toBe(messages.auth.fillAllFields);
     expect(selectErrorField(formOf(actor))).toBe('password');
   });
 
   it('validates like sign-in', async () => {
     const { actor } = await start();
     form(actor).send({ type: 'auth.register', email: 'nope', password: 'x' });
-    expect(selectFormError(formOf(actor))).toBe(messages.auth.invalidEmail);
+    expect(problemText(selectFormError(formOf(actor)))).toBe(messages.auth.invalidEmail);
     form(actor).send({ type: 'auth.formReset' });
-    expect(selectFormError(formOf(actor))).toBeNull();
+    expect(problemText(selectFormError(formOf(actor)))).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { googleSignInOffered } from '#src/features/siteConfig.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
+import { problemText } from '#src/features/problems.ts';
 import { Checkbox } from '#src/ui/Checkbox.tsx';
 import { TextField } from '#src/ui/TextField.tsx';
 import * as css from './authForm.css.ts';
@@ -55,7 +56,7 @@ function useFormValue<T>(
 export function AuthForm({ mode, onModeChange, redirectTo, onLeave, auth }: AuthFormProps) {
   const form = useSelector(auth, selectSignInForm);
   const canResend = useFormValue(form, selectCanResendVerification, false);
-  const formError = useFormValue(form, selectFormError, null);
+  const formError = problemText(useFormValue(form, selectFormError, null));
   const errorField = useFormValue(form, selectErrorField, null);
   // A Google sign-in starting (the auth machine's) keeps the form busy too.
   const googleBusy = useSelector(auth, selectIsBusy);

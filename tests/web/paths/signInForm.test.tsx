@@ -11,6 +11,7 @@ import { signInFormMachine } from '#machines/signInForm.machine.ts';
 import { answerOtherPages, authDialog, fill, inMode, mainNav } from './support/authDialog.ts';
 import { fakeApi } from './support/fakeApi.ts';
 import { renderSite, replayPaths, waitFor } from './support/replay.tsx';
+import { problemText } from '#src/features/problems.ts';
 
 const text = messages.auth;
 
@@ -83,7 +84,7 @@ replayPaths({
       const form = dialog.querySelector('form');
       if (state.hasTag('busy')) expect(form).toHaveAttribute('aria-busy', 'true');
       else expect(form).not.toHaveAttribute('aria-busy');
-      const error = state.context.formError;
+      const error = problemText(state.context.formError);
       if (error) expect(within(dialog).getByRole('alert')).toHaveTextContent(error);
       else expect(within(dialog).queryByRole('alert')).toBeNull();
     }
