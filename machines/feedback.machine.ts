@@ -4,11 +4,11 @@
  */
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import { FEEDBACK_TEXT_MAX_LENGTH, type FeedbackReason } from '#domain/constants.ts';
-import { messages } from '#domain/messages.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import type { FeedbackPayload } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
 import { fieldMessage, isHttpError, serverMessage } from './httpError.ts';
+import { type Problem, problem, saidProblem } from './problems.ts';
 import { isEmailShape } from './validation.ts';
 
 export interface FeedbackInput {
@@ -19,7 +19,7 @@ export interface FeedbackInput {
 /** The form's free fields, each of which can carry a message of its own. */
 export type FeedbackField = 'comments' | 'suggestions' | 'email';
 /** By field; `reason` when none was chosen (said at the choices, not in a toast: issue 28.10). */
-export type FeedbackFieldErrors = Partial<Record<FeedbackField | 'reason', string>>;
+export type FeedbackFieldErrors = Partial<Record<FeedbackField | 'reason', Problem>>;
 
 export interface FeedbackContext {
   uid: string | null;
@@ -27,7 +27,7 @@ export interface FeedbackContext {
   comments: string;
   suggestions: string;
   email: string;
-  /** Messages next to the fields (checked before sending, or the server's 400/422 answer). */
+  /** What is wrong next to the fields (checked before sending, or the server's 400/422 answer); views word it. */
   errors: FeedbackFieldErrors;
 }
 
@@ -65,10 +65,10 @@ function validationErrors(context: FeedbackContext): FeedbackFieldErrors {
   const errors: FeedbackFieldErrors = {};
   // Comments are sent only for 'other' (feedbackPayload), so only then can they be too long.
   if (context.reason === 'other' && context.comments.trim().length > FEEDBACK_TEXT_MAX_LENGTH)
-    errors.comments = messages.feedback.textTooLong;
-  if (context.suggestions.trim().length > FEEDBACK_TEXT_MAX_LENGTH) errors.suggestions = messages.feedback.textTooLong;
+    errors.comments = problem('feedbackTextTooLong');
+  if (context.suggestions.trim().length > FEEDBACK_TEXT_MAX_LENGTH) errors.suggestions = problem('feedbackTextTooLong');
   const email = context.email.trim();
-  if (email !== '' && !isEmailShape(email)) errors.email = messages.auth.invalidEmail;
+  if (email !== '' && !isEmailShape(email)) errors.email = problem('invalidEmail');
   return errors;
 }
 
@@ -78,8 +78,8 @@ function refusedFields(error: unknown): FeedbackFieldErrors {
   if (!isHttpError(error)) return errors;
   for (const field of FIELDS) {
     const named = error.fieldErrors?.some((entry) => entry.path === field);
-    const message = named ? fieldMessage(error, field) : undefined;
-    if (message) errors[field] = message;
+    const said = saidProblem(named ? fieldMessage(error, field) : undefined);
+    if (said) errors[field] = said;
   }
   return errors;
 }
@@ -111,7 +111,7 @@ const feedbackSetup = setup({
       return { reason: event.reason, errors: without(context.errors, 'reason') };
     }),
     setReasonRequired: assign({
-      errors: ({ context }) => ({ ...context.errors, reason: messages.feedback.reasonRequired }),
+      errors: ({ context }) => ({ ...context.errors, reason: problem('feedbackReasonRequired') }),
     }),
     dismissToast: effects.dismissToast,
     setComments: assign(({ context, event }) => {

@@ -32,7 +32,9 @@ export type ProblemReason =
   | 'unexpectedRetry'
   | 'paymentNoSession'
   | 'paymentVerifyFailed'
-  | 'paymentTimeout';
+  | 'paymentTimeout'
+  | 'feedbackReasonRequired'
+  | 'feedbackTextTooLong';
 
 /** `retryAfter`: the seconds a refusal (429) asked to wait, which the view adds to its words. */
 export type Problem = ({ reason: ProblemReason } | { said: string }) & { retryAfter?: number };

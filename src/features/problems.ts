@@ -29,6 +29,8 @@ const words: Record<ProblemReason, string> = {
   paymentNoSession: messages.payment.noSessionId,
   paymentVerifyFailed: messages.payment.verifyFailed,
   paymentTimeout: messages.payment.timeout,
+  feedbackReasonRequired: messages.feedback.reasonRequired,
+  feedbackTextTooLong: messages.feedback.textTooLong,
 };
 
 /** What the view shows for a problem; null when there is none. */

@@ -68,9 +68,7 @@ describe('the machines fit in a head', () => {
 });
 
 /** Modules of machines/ still choosing words from the catalogue (issue 25.3), and who converts them. */
-const STILL_WORDING: Record<string, string> = {
-  'feedback.machine.ts': 'issue 25.3: field errors as Problem (decision 249)',
-};
+const STILL_WORDING: Record<string, string> = {};
 
 describe('machines hand views keys, not words', () => {
   it('refuses a module that takes words from the catalogue', () => {

@@ -11,9 +11,18 @@ import {
   selectShowsComments,
   selectShowsThankYou,
   selectTextCounts,
+  type FeedbackSnapshot,
 } from '#machines/feedback.machine.ts';
+import { problemText } from '#src/features/problems.ts';
 import { httpError } from './fixtures.ts';
 import { effectsRecorder, fakeActor, settle } from './harness.ts';
+
+/** The field errors as the form words them. */
+function fieldTexts(snapshot: FeedbackSnapshot) {
+  return Object.fromEntries(
+    Object.entries(selectFieldErrors(snapshot)).map(([field, problem]) => [field, problemText(problem ?? null)]),
+  );
+}
 
 function start(answer: () => unknown = () => ({ success: true }), uid: string | null = 'install-42') {
   const effects = effectsRecorder();
@@ -32,10 +41,10 @@ describe('feedback form', () => {
     actor.send({ type: 'feedback.submitted' });
     await settle();
     expect(submit.calls).toEqual([]);
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ reason: messages.feedback.reasonRequired });
+    expect(fieldTexts(actor.getSnapshot())).toEqual({ reason: messages.feedback.reasonRequired });
     expect(effects.notices).toEqual([]);
     actor.send({ type: 'feedback.reasonChanged', reason: 'privacy' });
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
+    expect(fieldTexts(actor.getSnapshot())).toEqual({});
   });
 
   it("reveals comments only for 'other' and sends them only then", async () => {
@@ -130,9 +139,9 @@ describe('feedback form', () => {
     await settle();
     expect(submit.calls).toEqual([]);
     expect(effects.notices).toEqual([]);
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ email: messages.auth.invalidEmail });
+    expect(fieldTexts(actor.getSnapshot())).toEqual({ email: messages.auth.invalidEmail });
     actor.send({ type: 'feedback.emailChanged', value: 'ann@example.com' });
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
+    expect(fieldTexts(actor.getSnapshot())).toEqual({});
     actor.send({ type: 'feedback.submitted' });
     await settle();
     expect(submit.calls).toHaveLength(1);
@@ -151,7 +160,7 @@ describe('feedback form', () => {
     actor.send({ type: 'feedback.submitted' });
     await settle();
     expect(submit.calls).toEqual([]);
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({
+    expect(fieldTexts(actor.getSnapshot())).toEqual({
       comments: messages.feedback.textTooLong,
       suggestions: messages.feedback.textTooLong,
     });
@@ -169,7 +178,7 @@ describe('feedback form', () => {
     actor.send({ type: 'feedback.submitted' });
     await settle();
     expect(effects.notices).toEqual([]);
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ email: 'Please enter a valid email address' });
+    expect(fieldTexts(actor.getSnapshot())).toEqual({ email: 'Please enter a valid email address' });
     expect(actor.getSnapshot().matches('form')).toBe(true);
   });
 

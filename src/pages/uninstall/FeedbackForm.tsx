@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import { FEEDBACK_REASONS, type FeedbackReason } from '#domain/constants.ts';
 import { extensionStoreUrl } from '#src/features/siteConfig.ts';
 import { messages } from '#domain/messages.ts';
+import type { FeedbackFieldErrors } from '#machines/feedback.machine.ts';
+import { problemText } from '#src/features/problems.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { button } from '#src/ui/button.css.ts';
 import { Card } from '#src/ui/Card.tsx';
@@ -29,8 +31,8 @@ type Count = { length: number; max: number };
 
 type FeedbackFormProps = FeedbackHandlers & {
   fields: FeedbackFields;
-  /** The machine's messages next to the fields. */
-  errors: Partial<Record<'reason' | 'comments' | 'suggestions' | 'email', string>>;
+  /** What the machine found wrong next to the fields, worded here. */
+  errors: FeedbackFieldErrors;
   counts: { comments: Count; suggestions: Count };
   showComments: boolean;
   submitting: boolean;
@@ -75,12 +77,12 @@ export function FeedbackForm({
           value={fields.reason}
           onValueChange={on.onReasonChange}
           name="reason"
-          error={errors.reason ?? null}
+          error={problemText(errors.reason ?? null)}
         />
         {showComments ? (
           <TextArea
             label={text.pleaseSpecify}
-            error={errors.comments ?? null}
+            error={problemText(errors.comments ?? null)}
             hint={countText(counts.comments)}
             value={fields.comments}
             onChange={(event) => on.onCommentsChange(event.target.value)}
@@ -89,7 +91,7 @@ export function FeedbackForm({
         <TextArea
           label={text.suggestions}
           placeholder={text.suggestionsPlaceholder}
-          error={errors.suggestions ?? null}
+          error={problemText(errors.suggestions ?? null)}
           hint={countText(counts.suggestions)}
           value={fields.suggestions}
           onChange={(event) => on.onSuggestionsChange(event.target.value)}
@@ -98,7 +100,7 @@ export function FeedbackForm({
           label={text.email}
           type="email"
           autoComplete="email"
-          error={errors.email ?? null}
+          error={problemText(errors.email ?? null)}
           value={fields.email}
           onChange={(event) => on.onEmailChange(event.target.value)}
         />
