@@ -12,6 +12,13 @@ export async function useTheme(page: Page, theme: (typeof THEMES_UNDER_TEST)[num
 
 /** Runs axe (WCAG 2.1 A/AA and best practices) and fails with a readable list of every violation. */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  // A toast fades in: scanned mid-fade, its text is measured against a half-transparent background.
+  // What a person reads is the toast at rest.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-sonner-toast]')).every((toast) =>
+      toast.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
