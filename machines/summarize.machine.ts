@@ -21,6 +21,7 @@ import { youtubeVideoId } from '#domain/transcript/videoId.ts';
 import type { ActorEvents } from './actorEvents.ts';
 import { notProvided } from './effects.ts';
 import { isSessionEnded } from './sessionEnded.ts';
+import { withSection } from './streamedSections.ts';
 import {
   type DraftTranscript,
   EMPTY_DRAFT,
@@ -176,9 +177,7 @@ export const summarizeMachine = setup({
     addSection: assign({
       sections: ({ event, context }) => {
         assertEvent(event, 'summary.section');
-        const sections = [...context.sections];
-        sections[Math.min(event.position, sections.length)] = event.section;
-        return sections;
+        return withSection(context.sections, event.position, event.section);
       },
     }),
     setResult: assign(({ event, context }) => {

@@ -15,6 +15,7 @@ import { assertEvent, assign, type EventObject, fromCallback, type SnapshotFrom,
 import type { components } from '#contract/schema.d.ts';
 import type { Summary } from './apiTypes.ts';
 import { isSessionEnded } from './sessionEnded.ts';
+import { withSection } from './streamedSections.ts';
 import type { SummarizeStreamEvent, SummaryRequest } from './summarize.machine.ts';
 import { failureOf, failureOfResult, type SummarizeFailure } from './summaryFailure.ts';
 
@@ -65,9 +66,7 @@ export const summaryRetryMachine = setup({
     addSection: assign({
       sections: ({ event, context }) => {
         assertEvent(event, 'summary.section');
-        const sections = [...context.sections];
-        sections[Math.min(event.position, sections.length)] = event.section;
-        return sections;
+        return withSection(context.sections, event.position, event.section);
       },
     }),
     reportReplaced: sendParent(({ context, event }): SummaryRetryParentEvent => {
