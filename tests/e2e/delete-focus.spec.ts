@@ -5,7 +5,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { messages } from '#domain/messages.ts';
 import { login } from './support/api.ts';
-import { createVerifiedUser, makePremium, PASSWORD, siteHeaders, signIn, uniqueEmail } from './support/auth.ts';
+import { createVerifiedUser, makePremium, saveSummaries, PASSWORD, signIn, uniqueEmail } from './support/auth.ts';
 import { expect, siteOrigin, test } from './support/fixtures.ts';
 
 const card = messages.summaryActions;
@@ -18,13 +18,7 @@ test('deleting keeps the keyboard where the person was, Undo included', async ({
   await createVerifiedUser(api, dataDir, email);
   const token = await login(api, email, PASSWORD);
   await makePremium(api, token);
-  for (const title of TITLES) {
-    const saved = await api.post('/api/summaries', {
-      headers: siteHeaders(token),
-      data: { title, video_id: 'dQw4w9WgXcQ', summary: `About ${title}.` },
-    });
-    expect(saved.status()).toBe(201);
-  }
+  await saveSummaries(api, token, TITLES);
   await api.dispose();
   await signIn(page, email, PASSWORD);
 

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '#domain/messages.ts';
 import { expectNoAxeViolations, THEMES_UNDER_TEST, useTheme } from './support/a11y.ts';
-import { apiSignIn, createVerifiedUser, makePremium, siteHeaders, uniqueEmail } from './support/auth.ts';
+import { apiSignIn, createVerifiedUser, makePremium, saveSummaries, uniqueEmail } from './support/auth.ts';
 import { openPlanDialog, planCard } from './support/dashboard.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -20,13 +20,7 @@ async function premiumWith(page: Page, dataDir: string, tag: string, titles: str
   await createVerifiedUser(page.request, dataDir, email);
   const token = await apiSignIn(page, email);
   await makePremium(page.request, token);
-  for (const title of titles) {
-    const saved = await page.request.post('/api/summaries', {
-      headers: siteHeaders(token),
-      data: { title, video_id: 'dQw4w9WgXcQ', summary: `About ${title}.` },
-    });
-    expect(saved.status()).toBe(201);
-  }
+  await saveSummaries(page.request, token, titles);
   await page.reload();
   await expect(page.getByText(d.premiumPlan, { exact: true })).toBeVisible();
 }

@@ -8,7 +8,7 @@ import { type Page, request as playwrightRequest } from '@playwright/test';
 import { messages } from '#domain/messages.ts';
 import { login } from './support/api.ts';
 import { startStack } from './support/stack.ts';
-import { createVerifiedUser, makePremium, PASSWORD, siteHeaders, uniqueEmail } from './support/auth.ts';
+import { createVerifiedUser, makePremium, saveSummaries, PASSWORD, siteHeaders, uniqueEmail } from './support/auth.ts';
 import { openPlanDialog, openTab, planCard, planDialog } from './support/dashboard.ts';
 import { expect, siteOrigin, test } from './support/fixtures.ts';
 
@@ -22,13 +22,7 @@ async function premiumWithSummaries(page: Page, dataDir: string, origin: string)
   await createVerifiedUser(api, dataDir, email);
   const token = await login(api, email, PASSWORD);
   await makePremium(api, token);
-  for (const title of TITLES) {
-    const saved = await api.post('/api/summaries', {
-      headers: siteHeaders(token),
-      data: { title, video_id: 'dQw4w9WgXcQ', summary: `About ${title}.` },
-    });
-    expect(saved.status()).toBe(201);
-  }
+  await saveSummaries(api, token, TITLES);
   await api.dispose();
   // The session cookie lands in the page's own jar, from the server under test.
   const signedIn = await page.request.post(`${origin}/api/login`, {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '#domain/messages.ts';
-import { login, PASSWORD, registerVerified } from './api.ts';
+import { login, PASSWORD, registerVerified, siteHeaders } from './api.ts';
 import { expect, siteOrigin } from './fixtures.ts';
 import { linkPath, readOutbox } from './outbox.ts';
 
@@ -70,4 +70,19 @@ export async function apiSignIn(page: Page, email: string, password = PASSWORD):
   const token = await login(page.request, email, password);
   await page.goto('/dashboard');
   return token;
+}
+
+/** Saves one summary per title to the account of `token`, as the extension would. */
+export async function saveSummaries(
+  request: APIRequestContext,
+  token: string,
+  titles: readonly string[],
+): Promise<void> {
+  for (const title of titles) {
+    const saved = await request.post('/api/summaries', {
+      headers: siteHeaders(token),
+      data: { title, video_id: 'dQw4w9WgXcQ', summary: `About ${title}.` },
+    });
+    expect(saved.status()).toBe(201);
+  }
 }
