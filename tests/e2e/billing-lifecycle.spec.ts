@@ -8,38 +8,19 @@
  *
  * The billing clock is global to a server: this file starts a server of its own, as subscription-year does.
  */
-import { type APIRequestContext, test as base } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { messages } from '#domain/messages.ts';
 import { login, makePremium, registerVerified, siteHeaders } from './support/api.ts';
 import { uniqueEmail } from './support/auth.ts';
 import { expect } from './support/fixtures.ts';
 import { readOutbox } from './support/outbox.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { testWithOwnServer } from './support/ownServer.ts';
 
 const DAY_MS = 86_400_000;
 const plans = messages.plans;
 const mail = messages.server;
 
-const test = base.extend<{ stack: Stack; dataDir: string }>({
-  stack: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const stack = await startStack();
-      try {
-        await use(stack);
-      } finally {
-        await stack.stop();
-      }
-    },
-    { timeout: 90_000 },
-  ],
-  baseURL: async ({ stack }, use) => {
-    await use(stack.baseURL);
-  },
-  dataDir: async ({ stack }, use) => {
-    await use(stack.dataDir);
-  },
-});
+const test = testWithOwnServer;
 
 async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
   if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);

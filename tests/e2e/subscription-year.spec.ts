@@ -8,42 +8,19 @@
  * The billing clock is global to a server, and the other specs share the run's server in parallel:
  * this file starts a server of its own (own port, own fresh embedded database) and moves only its clock.
  */
-import { type APIRequestContext, test as base, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PLAN_TOGGLE_LOCK_MS } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { login, registerVerified, siteHeaders } from './support/api.ts';
 import { uniqueEmail } from './support/auth.ts';
 import { billingSwitch, openPlanDialog, planCard, planDialog } from './support/dashboard.ts';
 import { expect } from './support/fixtures.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { testWithOwnServer } from './support/ownServer.ts';
 
 const DAY_MS = 86_400_000;
 const plans = messages.plans;
 
-/**
- * A server of this test's own, started before it and stopped after it (a fixture rather than beforeAll:
- * Playwright resolves baseURL before a beforeAll has run). Each run, repeats included, gets a fresh one.
- */
-const test = base.extend<{ stack: Stack; dataDir: string }>({
-  stack: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const stack = await startStack();
-      try {
-        await use(stack);
-      } finally {
-        await stack.stop();
-      }
-    },
-    { timeout: 90_000 },
-  ],
-  baseURL: async ({ stack }, use) => {
-    await use(stack.baseURL);
-  },
-  dataDir: async ({ stack }, use) => {
-    await use(stack.dataDir);
-  },
-});
+const test = testWithOwnServer;
 
 type Subscription = {
   is_premium: boolean;
