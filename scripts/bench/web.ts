@@ -8,8 +8,8 @@
  *   page's own first summary is in place (the one that can be used);
  * - `tap` (issue 27.6): the moment the page responds to a tap. From the moment the first thing is
  *   painted, the first Show More (Premium) or the Custom Prompt tab (Basic, whose summaries are behind
- *   the upsell) is tapped where it shows, again every 50 ms, until the page answers (the card opens:
- *   aria-expanded="true"; the tab is selected); the time is when the answer appeared, in page time;
+ *   the upsell) is tapped where it shows, again every 50 ms, until the page answers (the card's
+ *   disclosure opens; the tab is selected); the time is when the answer appeared, in page time;
  * - rounds: requests grouped by when they start against when earlier responses ended (a request that
  *   starts after some response ended may have waited for it, so it is one round later), for every
  *   request before that moment and for the API calls alone;
@@ -36,10 +36,10 @@ interface Tap {
   target: string;
   answered: string;
 }
-/** Premium: a card's Show More opens the card. */
+/** Premium: a card's Show More (a native disclosure, decision 257) opens the card. */
 const SHOW_MORE: Tap = {
-  target: 'article[aria-label] button[aria-expanded="false"]',
-  answered: 'article[aria-label] button[aria-expanded="true"]',
+  target: 'article[aria-label] details:not([open]) > summary',
+  answered: 'article[aria-label] details[open]',
 };
 /** Basic (no list: the upsell covers it): the Custom Prompt tab is selected. */
 const PROMPT_TAB: Tap = {
@@ -86,12 +86,12 @@ const watchFor = (selector: string, tap: Tap) => `(() => {
     if (window.__liveSeen === undefined && document.querySelector(${JSON.stringify(`#root ${selector}`)}))
       window.__liveSeen = performance.now();
   };
-  // Attributes too: a tap's answer may be an aria-expanded or aria-selected turning true, nothing added.
+  // Attributes too: a tap's answer may be a disclosure's open or a tab's aria-selected, nothing added.
   new MutationObserver(check).observe(document, {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['aria-expanded', 'aria-selected'],
+    attributeFilter: ['open', 'aria-selected'],
   });
 })();`;
 
