@@ -111,18 +111,20 @@ test('before the script runs, Show More opens and links work; the live page keep
 }) => {
   await premiumReader(page, dataDir);
   await page.setViewportSize({ width: 375, height: 740 });
-  // The script is held back until the reader has used the first paint.
+  // The script, and every stylesheet file, are held back until the reader has used the first paint.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(/\/assets\/.*\.(js|css)$/, async (route) => {
     await held;
     await route.continue();
   });
   await page.goto('/dashboard', { waitUntil: 'commit' });
   const painted = page.locator('#first-paint').getByRole('article', { name: NEWEST });
   await expect(painted).toBeVisible();
+  // Styled already: its stylesheets are in the HTML, so the paint waits for no other file.
+  expect(await painted.evaluate((card) => getComputedStyle(card).fontFamily)).toContain('Inter');
   const folded = (await painted.boundingBox())?.height ?? 0;
 
   // Tapped the moment the first summary is painted: the card opens, and its button says so.
