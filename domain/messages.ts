@@ -243,6 +243,8 @@ export const messages = {
     summariesRefreshFailed: 'The list could not be refreshed: it shows the results from before.',
     paginationLabel: 'Summaries pages',
     watchFrom: (timestamp: string) => `Watch from ${timestamp}`,
+    /** A card's timestamps are one tab stop (issue 28.6, decision 283): the group says how to move inside it. */
+    timestampsGroup: 'Sections by timestamp: the arrow keys move between the timestamps',
   },
   /** The signed-in pages' connection banner (issue 28.1): what is wrong, then what will happen. */
   connection: {

@@ -132,5 +132,7 @@ export const selectSessions = (s: SessionsSnapshot) => s.context.sessions;
 export const selectIsFirstLoad = (s: SessionsSnapshot) => s.hasTag('loading') && s.context.sessions.length === 0;
 export const selectSessionsFailed = (s: SessionsSnapshot) => s.hasTag('error');
 export const selectEndingId = (s: SessionsSnapshot) => s.context.ending;
+/** Nothing runs: the list shown is the one the server answered last (or its failure is shown). */
+export const selectIsSettled = (s: SessionsSnapshot) => s.matches('ready') || s.matches('error');
 export const selectCanEnd = (s: SessionsSnapshot, id: string) => s.can({ type: 'session.endRequested', id });
 export const selectCanEndOthers = (s: SessionsSnapshot) => s.can({ type: 'sessions.endOthersRequested' });

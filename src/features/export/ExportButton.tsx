@@ -2,7 +2,7 @@
 // (src/app/composition.tsx, src/app/apis.ts) calls it.
 import '#src/features/export/actors.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { messages } from '#domain/messages.ts';
 import {
   selectCanStart,
@@ -17,22 +17,31 @@ import * as css from './export.css.ts';
 
 const text = messages.exporting;
 
-/**
- * "Export all summaries": a button, then a progress bar with Cancel while the .zip streams in. `logic` is
- * the export machine as the page's composition wires it (`useComposition().export(summariesExportMachine)`):
- * a feature never reaches the app shell itself.
- */
-export function ExportButton({ logic }: { logic: typeof summariesExportMachine }) {
-  const actor = useActorRef(logic, { inspect: getInspect() });
-  const exporting = useSelector(actor, selectIsExporting);
-  const canStart = useSelector(actor, selectCanStart);
-  const { done, total } = useSelector(actor, selectProgress);
+type Progress = { done: number; total: number | null };
+
+/** The running export: its progress and Cancel. Leaving with the focus inside, it says so (`onLeftWithFocus`). */
+function ExportProgress({
+  progress: { done, total },
+  onCancel,
+  onLeftWithFocus,
+}: {
+  progress: Progress;
+  onCancel: () => void;
+  onLeftWithFocus: () => void;
+}) {
   const labelId = useId();
-  if (!exporting)
-    return <ExportStartButton disabled={!canStart} onClick={() => actor.send({ type: 'export.started' })} />;
+  const box = useRef<HTMLDivElement>(null);
+  // A layout effect's cleanup runs while the row is still in the page, so the focus is known.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on leaving only
+  useLayoutEffect(
+    () => () => {
+      if (box.current?.contains(document.activeElement)) onLeftWithFocus();
+    },
+    [],
+  );
   const percent = total ? Math.round((done / total) * 100) : 0;
   return (
-    <div className={css.progress}>
+    <div ref={box} className={css.progress}>
       <div className={css.progressText}>
         <span id={labelId}>{text.running}</span>
         <span aria-live="polite">{total === null ? null : text.progress(done, total)}</span>
@@ -47,9 +56,42 @@ export function ExportButton({ logic }: { logic: typeof summariesExportMachine }
       >
         <div className={css.barFill} style={{ width: `${percent}%` }} />
       </div>
-      <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'export.cancelled' })}>
+      <Button variant="ghost" size="sm" onClick={onCancel}>
         {text.cancel}
       </Button>
     </div>
+  );
+}
+
+/**
+ * "Export all summaries": a button, then a progress bar with Cancel while the .zip streams in. `logic` is
+ * the export machine as the page's composition wires it (`useComposition().export(summariesExportMachine)`):
+ * a feature never reaches the app shell itself. Cancel (or the end of the export) with the focus on the
+ * row gives the focus back to the button (issue 28.6, decision 283).
+ */
+export function ExportButton({ logic }: { logic: typeof summariesExportMachine }) {
+  const actor = useActorRef(logic, { inspect: getInspect() });
+  const exporting = useSelector(actor, selectIsExporting);
+  const canStart = useSelector(actor, selectCanStart);
+  const progress = useSelector(actor, selectProgress, (a, b) => a.done === b.done && a.total === b.total);
+  const start = useRef<HTMLButtonElement>(null);
+  const focusBack = useRef(false);
+  useEffect(() => {
+    if (exporting || !focusBack.current) return;
+    focusBack.current = false;
+    start.current?.focus();
+  }, [exporting]);
+  if (!exporting)
+    return (
+      <ExportStartButton ref={start} disabled={!canStart} onClick={() => actor.send({ type: 'export.started' })} />
+    );
+  return (
+    <ExportProgress
+      progress={progress}
+      onCancel={() => actor.send({ type: 'export.cancelled' })}
+      onLeftWithFocus={() => {
+        focusBack.current = true;
+      }}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { Lightbulb, RotateCcw, Save } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { PROMPT_MAX_LENGTH } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
+import { InlineQuestion } from '#src/ui/InlineQuestion.tsx';
 import { TextArea } from '#src/ui/TextField.tsx';
 import * as css from './prompt.css.ts';
 
@@ -53,11 +54,6 @@ export function PromptEditor(props: PromptEditorProps) {
     if (props.canSave) props.onSave();
   };
   const focus = useFocusAfterReset(props.confirmingReset, props.resetting);
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    props.onResetCancel();
-  };
   return (
     <form className={css.editor} onSubmit={submit} aria-busy={props.saving || props.resetting}>
       {props.draftRestored ? <Alert tone="info">{text.draftRestored}</Alert> : null}
@@ -77,11 +73,7 @@ export function PromptEditor(props: PromptEditorProps) {
         <span>{text.promptTip}</span>
       </p>
       {props.confirmingReset ? (
-        <section className={css.confirm} aria-labelledby="prompt-reset-title" onKeyDown={closeOnEscape}>
-          <p id="prompt-reset-title" className={css.confirmTitle}>
-            {text.resetConfirmTitle}
-          </p>
-          <p className={css.confirmText}>{text.resetConfirmText}</p>
+        <InlineQuestion title={text.resetConfirmTitle} text={text.resetConfirmText} onEscape={props.onResetCancel}>
           <div className={css.actions}>
             {/* The question just appeared: the safe answer takes focus. */}
             <Button variant="secondary" autoFocus onClick={props.onResetCancel}>
@@ -91,7 +83,7 @@ export function PromptEditor(props: PromptEditorProps) {
               {text.resetConfirmAction}
             </Button>
           </div>
-        </section>
+        </InlineQuestion>
       ) : (
         // The question replaces these buttons while it is asked.
         <div className={css.actions}>

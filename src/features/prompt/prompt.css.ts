@@ -25,18 +25,3 @@ export const actions = style({
 });
 
 export const textarea = style({ minHeight: '180px' });
-
-/** "Replace your prompt with the default?": asked in place, above the buttons (issue 18.16). */
-export const confirm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[2],
-  padding: tokens.space[4],
-  borderRadius: tokens.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-});
-
-export const confirmTitle = style({ margin: 0, fontWeight: 600, color: vars.color.text });
-
-export const confirmText = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });

@@ -4,6 +4,7 @@ import { messages } from '#domain/messages.ts';
 import { type SummaryBody as Body, videoLink } from '#domain/summaryBody.ts';
 import { timestampToSeconds } from '#domain/timestamp.ts';
 import { SourcedBullet } from '#src/features/SourcedBullet.tsx';
+import { useRovingTabIndex } from '#src/ui/roving.ts';
 import * as css from './summaries.css.ts';
 
 /** Inline Markdown as elements: never HTML (decision 196). */
@@ -61,10 +62,18 @@ function MarkdownText({ text }: { text: string }) {
   );
 }
 
-/** The JSON form renders as sections whose timestamp jumps into the video; plain text as its Markdown. */
+const TIMESTAMP = 'a[data-timestamp]';
+
+/**
+ * The JSON form renders as sections whose timestamp jumps into the video; plain text as its Markdown.
+ * A card's timestamps are one tab stop (issue 28.6, decision 283): the first holds it, the arrow keys
+ * (Home, End) move between them, Tab leaves; the first paint draws the same tab stops (decision 258).
+ */
 export function SummaryBody({ content, videoId }: { content: Body; videoId: string | null }) {
+  const roving = useRovingTabIndex(TIMESTAMP);
   if (content.kind === 'text') return <MarkdownText text={content.text} />;
-  return (
+  let links = 0;
+  const sections = (
     <ol className={css.sections}>
       {content.sections.map((section, index) => (
         // Sections have no id and never reorder; position is their identity.
@@ -80,6 +89,8 @@ export function SummaryBody({ content, videoId }: { content: Body; videoId: stri
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={messages.dashboard.watchFrom(section.timestamp)}
+                data-timestamp=""
+                tabIndex={roving.tabIndexOf(links++)}
               >
                 {section.timestamp}
               </a>
@@ -103,5 +114,17 @@ export function SummaryBody({ content, videoId }: { content: Body; videoId: stri
         </li>
       ))}
     </ol>
+  );
+  if (links < 2) return sections;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form fields (a fieldset's)
+    <div
+      role="group"
+      aria-label={messages.dashboard.timestampsGroup}
+      onKeyDown={roving.onKeyDown}
+      onFocus={roving.onFocus}
+    >
+      {sections}
+    </div>
   );
 }

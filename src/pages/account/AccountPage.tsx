@@ -3,7 +3,7 @@
 import '#src/features/account/settingsActors.ts';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, Globe, LogOut, Monitor, Puzzle, Smartphone, Tablet, Trash2 } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { messages } from '#domain/messages.ts';
@@ -43,6 +43,7 @@ import {
   selectCanEndOthers,
   selectEndingId,
   selectIsFirstLoad,
+  selectIsSettled,
   selectSessions,
   selectSessionsFailed,
 } from '#machines/sessions.machine.ts';
@@ -203,7 +204,8 @@ function SessionRow({ session, actor }: { session: SignedInSession; actor: Actor
   const Icon = session.client === 'extension' ? Puzzle : deviceIcons[session.device];
   const name = deviceName(session);
   return (
-    <li className={css.session} aria-label={name}>
+    // The focus lands on a row after the one before it was signed out (decision 283).
+    <li className={css.session} aria-label={name} tabIndex={-1}>
       <div>
         <p className={css.sessionName}>
           <Icon size={16} aria-hidden="true" />
@@ -220,6 +222,8 @@ function SessionRow({ session, actor }: { session: SignedInSession; actor: Actor
           variant="secondary"
           size="sm"
           busy={ending}
+          // Off while a call runs, focused still: the focus stays here until the row goes.
+          focusableWhenDisabled
           disabled={!canEnd}
           aria-label={text.endSessionOf(name)}
           onClick={() => actor.send({ type: 'session.endRequested', id: session.id })}
@@ -232,13 +236,51 @@ function SessionRow({ session, actor }: { session: SignedInSession; actor: Actor
   );
 }
 
+/**
+ * Focus follows the sessions' actions (issue 28.6, decision 283). A row signed out takes the focus to
+ * the row now in its place (the last row when it was the last; the list's heading without a list); a
+ * failed sign-out leaves it on the row's button. "Sign out all other sessions" puts it on the list,
+ * which then holds this session alone.
+ */
+function useFocusAfterEnding(actor: ActorRefFrom<typeof sessionsMachine>, sessions: SignedInSession[]) {
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const endingId = useSelector(actor, selectEndingId);
+  const settled = useSelector(actor, selectIsSettled);
+  const ended = useRef<{ id: string; index: number } | null>(null);
+  const othersAsked = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the row's place is read when its sign-out starts
+  useEffect(() => {
+    if (endingId !== null) ended.current = { id: endingId, index: sessions.findIndex((s) => s.id === endingId) };
+  }, [endingId]);
+  useEffect(() => {
+    if (!settled) return;
+    const row = ended.current;
+    const others = othersAsked.current;
+    ended.current = null;
+    othersAsked.current = false;
+    if (others) list.current?.focus();
+    if (!row || sessions.some((session) => session.id === row.id)) return;
+    const rows = list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
+    (rows[Math.min(row.index, rows.length - 1)] ?? heading.current)?.focus();
+  }, [settled, sessions]);
+  return {
+    list,
+    heading,
+    othersAsked: () => {
+      othersAsked.current = true;
+    },
+  };
+}
+
 function SessionsSection({ actor }: { actor: ActorRefFrom<typeof sessionsMachine> }) {
   const sessions = useSelector(actor, selectSessions);
   const firstLoad = useSelector(actor, selectIsFirstLoad);
   const failed = useSelector(actor, selectSessionsFailed);
   const canEndOthers = useSelector(actor, selectCanEndOthers);
+  const focus = useFocusAfterEnding(actor, sessions);
   let body = (
-    <ul className={css.sessionList} aria-label={text.sessionsSection}>
+    <ul ref={focus.list} tabIndex={-1} className={css.sessionList} aria-label={text.sessionsSection}>
       {sessions.map((session) => (
         <SessionRow key={session.id} session={session} actor={actor} />
       ))}
@@ -255,7 +297,7 @@ function SessionsSection({ actor }: { actor: ActorRefFrom<typeof sessionsMachine
     );
   return (
     <section className={css.section} aria-labelledby="account-sessions">
-      <h2 id="account-sessions" className={css.sectionTitle}>
+      <h2 ref={focus.heading} tabIndex={-1} id="account-sessions" className={css.sectionTitle}>
         {text.sessionsSection}
       </h2>
       <p className={css.muted}>{text.sessionsIntro}</p>
@@ -263,8 +305,12 @@ function SessionsSection({ actor }: { actor: ActorRefFrom<typeof sessionsMachine
       <div className={css.actions}>
         <Button
           variant="secondary"
+          focusableWhenDisabled
           disabled={!canEndOthers}
-          onClick={() => actor.send({ type: 'sessions.endOthersRequested' })}
+          onClick={() => {
+            focus.othersAsked();
+            actor.send({ type: 'sessions.endOthersRequested' });
+          }}
         >
           {text.endOthers}
         </Button>

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { CalendarClock, CreditCard, MonitorOff } from 'lucide-react';
 import { messages } from '#domain/messages.ts';
 import { Badge } from '#src/ui/Badge.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Card } from '#src/ui/Card.tsx';
+import { InlineQuestion, useFocusBackToOpener } from '#src/ui/InlineQuestion.tsx';
 import { useFormatDate } from '#src/features/displayTimeZone.ts';
 import { initials } from '#src/features/format.ts';
 import * as css from './dashboard.css.ts';
@@ -49,9 +50,33 @@ function PeriodLine({ cancelled, periodEnd }: { cancelled: boolean; periodEnd: s
   );
 }
 
+/**
+ * "Keep annual billing" (issue 28.6, decision 283): its button keeps the focus while the undo runs
+ * (a failure leaves it there); once the scheduled switch is gone, the focus goes to the result, the
+ * plan line that now says how Premium is billed, not to the page's top.
+ */
+function useFocusAfterUndoSwitch(scheduled: boolean, canUndo: boolean) {
+  const planLine = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!asked.current) return;
+    if (!scheduled) planLine.current?.focus();
+    // Done either way once the switch is gone or the button answers again (the undo failed).
+    if (!scheduled || canUndo) asked.current = false;
+  }, [scheduled, canUndo]);
+  return {
+    planLine,
+    asked: () => {
+      asked.current = true;
+    },
+  };
+}
+
 export function ProfileCard(props: ProfileCardProps) {
   const { username, email, isPremium, planBadge, cancelled, periodEnd } = props;
   const formatDate = useFormatDate();
+  const logoutAll = useFocusBackToOpener(props.confirmingLogoutAll);
+  const undoSwitch = useFocusAfterUndoSwitch(props.scheduledSwitch !== null, props.canUndoSwitch);
   return (
     <Card padding="none" className={css.profile}>
       <div className={css.identity}>
@@ -61,7 +86,8 @@ export function ProfileCard(props: ProfileCardProps) {
         <div style={{ minWidth: 0 }}>
           <h1 className={css.name}>{username}</h1>
           <p className={css.email}>{email}</p>
-          <div className={css.planLine}>
+          {/* The focus lands here after "Keep annual billing": the line says how Premium is billed now. */}
+          <div ref={undoSwitch.planLine} tabIndex={-1} className={css.planLine}>
             <Badge tone={isPremium ? 'premium' : 'neutral'}>{planBadge}</Badge>
             {cancelled ? <Badge tone="warning">{messages.plans.cancelledBadge}</Badge> : null}
             {isPremium && props.interval ? (
@@ -72,7 +98,17 @@ export function ProfileCard(props: ProfileCardProps) {
           {props.scheduledSwitch ? (
             <p className={css.periodLine}>
               {messages.plans.switchesOn(props.scheduledSwitch.interval, formatDate(props.scheduledSwitch.on))}{' '}
-              <Button variant="ghost" size="sm" disabled={!props.canUndoSwitch} onClick={props.onUndoSwitch}>
+              <Button
+                variant="ghost"
+                size="sm"
+                // Off while a change runs, but focused still: the focus is not dropped to the page's top.
+                focusableWhenDisabled
+                disabled={!props.canUndoSwitch}
+                onClick={() => {
+                  undoSwitch.asked();
+                  props.onUndoSwitch();
+                }}
+              >
                 {messages.plans.undoSwitch}
               </Button>
             </p>
@@ -84,28 +120,31 @@ export function ProfileCard(props: ProfileCardProps) {
           <CreditCard size={16} aria-hidden="true" />
           {text.manageSubscription}
         </Button>
-        <Button variant="ghost" disabled={props.confirmingLogoutAll} onClick={props.onLogoutAll}>
-          <MonitorOff size={16} aria-hidden="true" />
-          {text.logoutAll}
-        </Button>
+        {/* The question below stands in for this button while it is asked. */}
+        {props.confirmingLogoutAll ? null : (
+          <Button ref={logoutAll.opener} variant="ghost" onClick={props.onLogoutAll}>
+            <MonitorOff size={16} aria-hidden="true" />
+            {text.logoutAll}
+          </Button>
+        )}
         {props.newSummary}
       </div>
       {props.confirmingLogoutAll ? (
-        <section className={css.logoutAllConfirm} aria-labelledby="logout-all-title">
-          <p id="logout-all-title" className={css.logoutAllTitle}>
-            {text.logoutAllConfirmTitle}
-          </p>
-          <p className={css.logoutAllText}>{text.logoutAllConfirmText}</p>
+        <InlineQuestion
+          title={text.logoutAllConfirmTitle}
+          text={text.logoutAllConfirmText}
+          onEscape={logoutAll.kept(props.onLogoutAllCancel)}
+        >
           <div className={css.profileActions}>
             {/* The question just appeared: the safe answer takes focus. */}
-            <Button variant="secondary" autoFocus onClick={props.onLogoutAllCancel}>
+            <Button variant="secondary" autoFocus onClick={logoutAll.kept(props.onLogoutAllCancel)}>
               {text.logoutAllKeep}
             </Button>
             <Button variant="danger" onClick={props.onLogoutAllConfirm}>
               {text.logoutAllConfirmAction}
             </Button>
           </div>
-        </section>
+        </InlineQuestion>
       ) : null}
     </Card>
   );

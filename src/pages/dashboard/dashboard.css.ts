@@ -165,20 +165,6 @@ export const previewLine = style({
   marginBottom: tokens.space[3],
 });
 
-/** "Sign out of all devices?": asked in place under the profile's buttons (issue 18.16). */
-export const logoutAllConfirm = style({
-  flexBasis: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[2],
-  padding: tokens.space[4],
-  borderRadius: tokens.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-});
-export const logoutAllTitle = style({ margin: 0, fontWeight: 600, color: vars.color.text });
-export const logoutAllText = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
-
 /**
  * The Billing section (issue 13): a plain table from tablets up; on a phone each invoice is a stack
  * of labelled lines, every column shown (issue 28.9: the table clipped its last columns there).
