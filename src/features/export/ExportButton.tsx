@@ -2,7 +2,7 @@
 // (src/app/composition.tsx, src/app/apis.ts) calls it.
 import '#src/features/export/actors.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { messages } from '#domain/messages.ts';
 import {
   selectCanStart,
@@ -22,10 +22,13 @@ type Progress = { done: number; total: number | null };
 /** The running export: its progress and Cancel. Leaving with the focus inside, it says so (`onLeftWithFocus`). */
 function ExportProgress({
   progress: { done, total },
+  takeFocus,
   onCancel,
   onLeftWithFocus,
 }: {
   progress: Progress;
+  /** The button that started it had the focus and went: Cancel takes it. */
+  takeFocus: boolean;
   onCancel: () => void;
   onLeftWithFocus: () => void;
 }) {
@@ -56,7 +59,7 @@ function ExportProgress({
       >
         <div className={css.barFill} style={{ width: `${percent}%` }} />
       </div>
-      <Button variant="ghost" size="sm" onClick={onCancel}>
+      <Button variant="ghost" size="sm" autoFocus={takeFocus} onClick={onCancel}>
         {text.cancel}
       </Button>
     </div>
@@ -66,8 +69,9 @@ function ExportProgress({
 /**
  * "Export all summaries": a button, then a progress bar with Cancel while the .zip streams in. `logic` is
  * the export machine as the page's composition wires it (`useComposition().export(summariesExportMachine)`):
- * a feature never reaches the app shell itself. Cancel (or the end of the export) with the focus on the
- * row gives the focus back to the button (issue 28.6, decision 283).
+ * a feature never reaches the app shell itself. Focus follows (issue 28.6, decision 283): started from
+ * the focused button, Cancel takes the focus; the export's end (done, failed or cancelled) with the
+ * focus on its row gives it back to the button.
  */
 export function ExportButton({ logic }: { logic: typeof summariesExportMachine }) {
   const actor = useActorRef(logic, { inspect: getInspect() });
@@ -76,6 +80,7 @@ export function ExportButton({ logic }: { logic: typeof summariesExportMachine }
   const progress = useSelector(actor, selectProgress, (a, b) => a.done === b.done && a.total === b.total);
   const start = useRef<HTMLButtonElement>(null);
   const focusBack = useRef(false);
+  const [startedWithFocus, setStartedWithFocus] = useState(false);
   useEffect(() => {
     if (exporting || !focusBack.current) return;
     focusBack.current = false;
@@ -83,11 +88,19 @@ export function ExportButton({ logic }: { logic: typeof summariesExportMachine }
   }, [exporting]);
   if (!exporting)
     return (
-      <ExportStartButton ref={start} disabled={!canStart} onClick={() => actor.send({ type: 'export.started' })} />
+      <ExportStartButton
+        ref={start}
+        disabled={!canStart}
+        onClick={() => {
+          setStartedWithFocus(document.activeElement === start.current);
+          actor.send({ type: 'export.started' });
+        }}
+      />
     );
   return (
     <ExportProgress
       progress={progress}
+      takeFocus={startedWithFocus}
       onCancel={() => actor.send({ type: 'export.cancelled' })}
       onLeftWithFocus={() => {
         focusBack.current = true;
