@@ -24,6 +24,12 @@ async function premiumAccount(page: Page, request: APIRequestContext, dataDir: s
   return { email, token };
 }
 
+/** The live page has replaced the server's first paint (decision 258), whose buttons wait for the script. */
+async function live(page: Page): Promise<void> {
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: dashboard.manageSubscription })).toBeEnabled();
+}
+
 async function switchTo(page: Page, token: string, interval: 'month' | 'year'): Promise<void> {
   const res = await page.request.post('/api/subscription/switch', { headers: siteHeaders(token), data: { interval } });
   expect(res.status(), await res.text()).toBe(200);
@@ -41,7 +47,9 @@ for (const width of WIDTHS) {
     await switchTo(page, token, 'year');
     await switchTo(page, token, 'month');
     await page.reload();
+    await live(page);
     const keep = page.getByRole('button', { name: messages.plans.undoSwitch });
+    await expect(keep).toBeEnabled();
     await keep.focus();
     const undone = page.waitForResponse((r) => r.url().endsWith('/api/subscription/switch'));
     await page.keyboard.press('Enter');
@@ -61,6 +69,7 @@ for (const width of WIDTHS) {
     const email = uniqueEmail('focus-logout-all');
     await createVerifiedUser(request, dataDir, email);
     await apiSignIn(page, email);
+    await live(page);
     const opener = page.getByRole('button', { name: dashboard.logoutAll });
     const question = page.getByRole('region', { name: dashboard.logoutAllConfirmTitle });
     const stay = question.getByRole('button', { name: dashboard.logoutAllKeep });
@@ -139,6 +148,7 @@ for (const width of WIDTHS) {
 
     // The server's first paint draws the same tab stops as the live page: the first, then none.
     await page.goto('/dashboard');
+    await live(page);
     await openTab(page, dashboard.tabSummaries);
     const zoneCookie = async () => (await page.context().cookies()).find((c) => c.name === TIME_ZONE_COOKIE)?.value;
     await expect.poll(zoneCookie).toBeTruthy();
