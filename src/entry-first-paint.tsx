@@ -3,7 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { DisplayTimeZone } from '#src/features/displayTimeZone.ts';
 import { Composition } from '#src/app/composition.tsx';
-import { DASHBOARD_PATH, FIRST_PAINT_ID } from '#src/app/firstPaint.ts';
+import {
+  DASHBOARD_PATH,
+  FIRST_PAINT_ID,
+  FIRST_PAINT_SNAPSHOT_ID,
+  type FirstPaintSnapshot,
+} from '#src/app/firstPaint.ts';
 import { DashboardContext } from '#src/pages/dashboard/context.ts';
 import { DashboardTree } from '#src/pages/dashboard/DashboardPage.tsx';
 import {
@@ -25,6 +30,15 @@ function waitForScript(markup: string): string {
   return markup.replace(/<(button|input|select|textarea)\b/g, '<$1 inert');
 }
 
+/**
+ * The machine's snapshot as a data block the live page resumes from (decision 288): JSON, never run
+ * (the CSP allows no inline script), with `<` escaped so that no text in it can close the element.
+ */
+function snapshotBlock(resume: FirstPaintSnapshot): string {
+  const json = JSON.stringify(resume).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${FIRST_PAINT_SNAPSHOT_ID}">${json}</script>`;
+}
+
 /** Nothing navigates while the server renders. */
 const stay = () => undefined;
 
@@ -35,6 +49,8 @@ const stay = () => undefined;
  * answers to the state the browser's will reach: every plan state, the tab the address names. What
  * HTML does alone works in it (links, a card's Show More: decision 257); what needs the script is
  * inert until the live page replaces it. Its ids are prefixed so that they never meet the live page's.
+ * The snapshot goes along (after the markup): the live page resumes the machine from it instead of
+ * asking for the same answers again (decision 288).
  */
 export async function renderDashboardFirstPaint({ timeZone, ...answers }: FirstPaintData): Promise<string> {
   const snapshot = await firstPaintSnapshot(answers);
@@ -51,5 +67,6 @@ export async function renderDashboardFirstPaint({ timeZone, ...answers }: FirstP
     </DisplayTimeZone.Provider>,
     { identifierPrefix: `${FIRST_PAINT_ID}-` },
   );
-  return `<div id="${FIRST_PAINT_ID}">${waitForScript(markup)}</div>`;
+  const resume = snapshotBlock({ search: answers.search, snapshot });
+  return `<div id="${FIRST_PAINT_ID}">${waitForScript(markup)}${resume}</div>`;
 }

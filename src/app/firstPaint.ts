@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import type { Snapshot } from 'xstate';
 import { storeScrollPosition } from '#src/features/siteNavigation.tsx';
 
 /**
@@ -10,6 +11,29 @@ import { storeScrollPosition } from '#src/features/siteNavigation.tsx';
 export const FIRST_PAINT_ID = 'first-paint';
 /** The one page the server draws a first paint for. */
 export const DASHBOARD_PATH = '/dashboard';
+
+/** The data block in the first paint that holds the machine's snapshot (decision 288). */
+export const FIRST_PAINT_SNAPSHOT_ID = 'first-paint-snapshot';
+
+/** What the server drew the first paint from: the dashboard machine's persisted snapshot, for this view. */
+export type FirstPaintSnapshot = { search: string; snapshot: unknown };
+
+/**
+ * The snapshot the first paint was drawn from, for the live page to resume the machine from instead of
+ * asking for the same answers again (decision 288); null when there is no first paint any more (it
+ * goes with the first live page shown), when the address is no longer the view it drew, or when the
+ * block cannot be read (the page then starts from its input, as without a first paint).
+ */
+export function firstPaintSnapshot(search: string): Snapshot<unknown> | null {
+  const block = document.getElementById(FIRST_PAINT_ID)?.querySelector(`#${FIRST_PAINT_SNAPSHOT_ID}`);
+  if (!block?.textContent) return null;
+  try {
+    const drawn = JSON.parse(block.textContent) as FirstPaintSnapshot;
+    return drawn.search === search && drawn.snapshot ? (drawn.snapshot as Snapshot<unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** How long the first paint may stand in for a live page that shows nothing yet. */
 const FIRST_PAINT_LIMIT_MS = 10_000;

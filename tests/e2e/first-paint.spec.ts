@@ -98,11 +98,20 @@ async function firstPaintThenLive(page: Page, dataDir: string, viewport: { width
 
   // With it, the live page takes over: same cards, same places, and it works.
   await page.unroute(/\/assets\/.*\.js$/);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, searchParams } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(`${pathname}${searchParams.get('page') === '1' ? ' page 1' : ''}`);
+  });
   await page.goto('/dashboard');
   await expect(page.locator('#first-paint')).toHaveCount(0);
   expect(await titleBoxes(page, '#root')).toEqual(painted);
   await page.getByRole('button', { name: messages.dashboard.showMore }).first().click();
   await expect(page.getByRole('button', { name: messages.dashboard.showLess })).toBeVisible();
+  // It resumed from the machine's snapshot in the HTML (decision 288): nothing the server read is asked again.
+  for (const read of ['/api/user-info', '/api/subscription/current-plan', '/api/user-prompt'])
+    expect(asked).not.toContain(read);
+  expect(asked).not.toContain('/api/summaries page 1');
 }
 
 test('before the script runs, Show More opens and links work; the live page keeps the card open where it was', async ({

@@ -27,7 +27,7 @@ import {
 import { selectIsConfirmingLogoutAll, selectUser } from '#machines/authSelectors.ts';
 import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { isAddressToFollow, useComposition } from '#src/app/composition.tsx';
-import { useFirstPaintDone } from '#src/app/firstPaint.ts';
+import { firstPaintSnapshot, useFirstPaintDone } from '#src/app/firstPaint.ts';
 import { NewSummaryStartButton } from '#src/features/newSummary/NewSummaryStartButton.tsx';
 import { useFormatDate } from '#src/features/displayTimeZone.ts';
 import { Alert } from '#src/ui/Alert.tsx';
@@ -230,8 +230,11 @@ export default function DashboardPage() {
   // plan refuses (issue 27.4). Read once: the machine's input.
   const sessionPremium = useAuthSnapshot(selectUser)?.is_premium;
   const [premium] = useState(() => sessionPremium ?? rememberedPremium());
+  // The server's first paint was drawn from the machine's snapshot: the page resumes from it, with
+  // no second round for the same answers, and shows at once (decision 288). Read once, on the first render.
+  const [drawn] = useState(() => firstPaintSnapshot(search));
   return (
-    <DashboardContext.Provider logic={logic} options={{ input: { search, premium } }}>
+    <DashboardContext.Provider logic={logic} options={drawn ? { snapshot: drawn } : { input: { search, premium } }}>
       <AddressChanges />
       <DashboardTree />
     </DashboardContext.Provider>

@@ -35,10 +35,11 @@ export function firstPaintLogic({ account, page, prompt }: FirstPaintAnswers) {
       summaries: summariesMachine.provide({
         actors: { browserIdle: answered<unknown>(null), fetchSummaries: answered<SummariesPage, SummariesQuery>(null) },
       }),
-      // No draft kept on the server: the reader's own tab restores theirs once the live page runs.
+      // The draft kept in the reader's tab is not the server's to read: the prompt waits for it, and
+      // the live page, resuming this snapshot, reads it there (decision 288).
       prompt: promptMachine.provide({
         actors: {
-          readDraft: fromPromise<KeptDraft | null, void>(async () => null),
+          readDraft: answered<KeptDraft | null>(null),
           fetchPrompt: answered<string>(null),
         },
       }),
