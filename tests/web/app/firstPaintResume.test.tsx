@@ -12,16 +12,16 @@ import type { SummariesPage, SummariesQuery } from '#machines/apiTypes.ts';
 import type { Account } from '#machines/dashboard.machine.ts';
 import { FIRST_PAINT_ID } from '#src/app/firstPaint.ts';
 import { renderDashboardFirstPaint } from '#src/entry-first-paint.tsx';
-import { account, pageOf, renderDashboard, sampleSummaries } from './dashboardFixtures.tsx';
+import { account, pageOf, renderDashboard, sampleSummaries, summary } from './dashboardFixtures.tsx';
 
 const PROMPT = 'Summarize for a busy engineer: key ideas first, then numbers.';
 const FIRST_PAGE: SummariesQuery = { page: 1, per_page: SUMMARIES_PAGE_SIZE, search: '', date: 'all', type: 'all' };
 
 /** The server's first paint for a Premium reader, put where the server puts it (before #root). */
-async function paintFirst(search: string, answered: Account = account('premium')) {
+async function paintFirst(search: string, saved = sampleSummaries) {
   const html = await renderDashboardFirstPaint({
-    account: answered,
-    page: pageOf(sampleSummaries, FIRST_PAGE),
+    account: account('premium'),
+    page: pageOf(saved, FIRST_PAGE),
     prompt: PROMPT,
     search,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -80,4 +80,12 @@ it('starts from its input when the address is not the view the server drew', asy
   renderDashboard({ apis });
   expect(await screen.findByRole('article', { name: 'The science of sleep' })).toBeVisible();
   expect(calls).toContain('account');
+});
+
+it('resumes the idle fetch of the next page the server left waiting', async () => {
+  const saved = Array.from({ length: SUMMARIES_PAGE_SIZE + 3 }, (_, i) => summary(i + 1, { title: `Saved ${i + 1}` }));
+  await paintFirst('', saved);
+  const { calls, apis } = counting();
+  renderDashboard({ apis: { ...apis, browserIdle: fromPromise<unknown, void>(async () => null) }, summaries: saved });
+  await waitFor(() => expect(calls).toEqual(['summaries 2']));
 });
