@@ -6,7 +6,8 @@ import { storeScrollPosition } from '#src/features/siteNavigation.tsx';
  * The dashboard's first paint (decision 209): the server draws the signed-in dashboard into the HTML
  * (src/entry-first-paint.tsx), so the first summary shows before the script arrives. The live app
  * renders out of sight (src/styles/global.css.ts) and takes its place once it has something of its
- * own to show: the dashboard's data, another page, or an error.
+ * own to show: the dashboard's data, another page, or an error. The dashboard's data is there on its
+ * first render: it resumes its machine from the snapshot the first paint was drawn from (decision 288).
  */
 export const FIRST_PAINT_ID = 'first-paint';
 /** The one page the server draws a first paint for. */

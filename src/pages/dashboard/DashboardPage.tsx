@@ -244,7 +244,7 @@ export default function DashboardPage() {
 /**
  * The page under its machine's provider: the browser's, started from its input, and the server's
  * first paint (src/entry-first-paint.tsx), rendered from the snapshot the same machine reached there
- * (decision 258).
+ * (decision 258), which the browser's then resumes (decision 288).
  */
 export function DashboardTree() {
   return (
