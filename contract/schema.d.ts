@@ -195,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * Verify an e-mail address
-         * @description Marks the address verified with the one-time token from the verification e-mail and revokes the account's other verification links. A link of an account that is verified by now (opened twice, or used up by another link or a password reset) answers 200 saying the address is already verified; otherwise an unknown, used or expired token errs with 400 `invalid_token`, and a malformed body with 422.
+         * @description Marks the address verified with the one-time token from the verification e-mail and revokes the account's other verification links. The call that uses the link also signs its holder in (decision 286): a new session (one day, as without "Remember me"), its cookie set and `signed_in` true, unless the request already carries a valid session, which stays as it is. A link of an account that is verified by now (opened twice, or used up by another link or a password reset) answers 200 saying the address is already verified and signs nobody in; otherwise an unknown, used or expired token errs with 400 `invalid_token`, and a malformed body with 422.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -1061,6 +1061,14 @@ export interface components {
             /** @constant */
             success: true;
             message: string;
+        };
+        /** @description A verification link's answer; `signed_in` says whether this call started a session (decision 286). */
+        VerifyEmailResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            /** @description A session started with this answer (its cookie is set); absent or false: nobody was signed in. */
+            signed_in?: boolean;
         };
         UrlResponse: {
             /** Format: uri */
@@ -2251,19 +2259,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Address verified; the user can sign in. */
+            /** @description Address verified; signed in when `signed_in` is true. */
             200: {
                 headers: {
+                    /** @description The new session's cookie, when `signed_in` is true (as on login). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "Your email address is verified. You can sign in now."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["VerifyEmailResponse"];
                 };
             };
             400: components["responses"]["InvalidTokenOrJson"];

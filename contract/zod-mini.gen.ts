@@ -60,6 +60,15 @@ export const zMessageResponse = z.object({
     message: z.string()
 });
 
+/**
+ * A verification link's answer; `signed_in` says whether this call started a session (decision 286).
+ */
+export const zVerifyEmailResponse = z.object({
+    success: z.literal(true),
+    message: z.string(),
+    signed_in: z.optional(z.boolean())
+});
+
 export const zUrlResponse = z.object({
     url: z.url()
 });
@@ -767,9 +776,9 @@ export const zVerifyEmailHeaders = z.object({
 });
 
 /**
- * Address verified; the user can sign in.
+ * Address verified; signed in when `signed_in` is true.
  */
-export const zVerifyEmailResponse = zMessageResponse;
+export const zVerifyEmailResponse2 = zVerifyEmailResponse;
 
 export const zResendVerificationBody = zResendVerificationRequest;
 

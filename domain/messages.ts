@@ -45,7 +45,9 @@ export const messages = {
     /** After sign-up, until signed in or dismissed (issue 18.15). */
     checkEmailTitle: 'Check your e-mail',
     checkEmailText: (email: string) =>
-      `We sent a confirmation link to ${email}. Open it to confirm your address, then sign in. No e-mail? Look in your spam folder.`,
+      `We sent a confirmation link to ${email}. Open it to confirm your address and sign in. No e-mail? Look in your spam folder.`,
+    /** The sign-up dialog's "check your e-mail" step (decision 287): back to the form for another address. */
+    useAnotherAddress: 'Use another address',
     checkEmailDismiss: 'Dismiss',
     resendEmail: 'Resend e-mail',
     verificationResent: (email: string) => `A new confirmation link is on its way to ${email}.`,
@@ -814,6 +816,8 @@ export const messages = {
     registered: 'Check your email to verify your account.',
     emailNotVerified: 'Please verify your email address before signing in.',
     emailVerified: 'Your email address is verified. You can sign in now.',
+    /** The link's first use signs its holder in (decision 286). */
+    emailVerifiedSignedIn: 'Your email address is verified. You are signed in.',
     /** A verification link opened again after it did its work (issue 18.15). */
     emailAlreadyVerified: 'Your email address is already verified. You can sign in.',
     resetRequested: 'If an account exists for this address, we sent a link to reset the password.',

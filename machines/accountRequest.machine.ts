@@ -6,7 +6,7 @@
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import { PASSWORD_MIN_LENGTH } from '#domain/constants.ts';
 import type { ActorEvents } from './actorEvents.ts';
-import { notProvided } from './effects.ts';
+import { effects, notProvided } from './effects.ts';
 import { failureProblem, type Problem, type ProblemReason, problem } from './problems.ts';
 import { isEmailShape } from './validation.ts';
 
@@ -29,9 +29,14 @@ export interface AccountRequestContext {
   error: Problem | null;
 }
 
+/** What a call answered that the machine acts on: the verification link signed its holder in (decision 286). */
+export interface AccountRequestOutcome {
+  signedIn?: boolean;
+}
+
 export type AccountRequestEvent =
   | { type: 'request.submitted'; form: AccountForm }
-  | ActorEvents<'submitAccountRequest', unknown>;
+  | ActorEvents<'submitAccountRequest', AccountRequestOutcome>;
 
 /** The first problem with the form, or null when it may be sent. */
 export function accountFormProblem(form: AccountForm): ProblemReason | null {
@@ -72,14 +77,21 @@ function submitInput({ event }: { event: AccountRequestEvent }): AccountRequest 
 
 export const accountRequestMachine = setup({
   types: { context: {} as AccountRequestContext, events: {} as AccountRequestEvent },
-  actors: { submitAccountRequest: notProvided<unknown, AccountRequest>('submitAccountRequest') },
+  actors: {
+    submitAccountRequest: notProvided<AccountRequestOutcome, AccountRequest>('submitAccountRequest'),
+  },
   guards: {
+    isSignedIn: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.submitAccountRequest');
+      return event.output.signedIn === true;
+    },
     isInvalid: ({ event }) => {
       assertEvent(event, 'request.submitted');
       return accountFormProblem(event.form) !== null;
     },
   },
   actions: {
+    sessionStarted: effects.sessionStarted,
     setValidationError: assign({
       error: ({ event }) => {
         assertEvent(event, 'request.submitted');
@@ -117,7 +129,11 @@ export const accountRequestMachine = setup({
         id: 'submitAccountRequest',
         src: 'submitAccountRequest',
         input: submitInput,
-        onDone: { target: 'succeeded' },
+        onDone: [
+          // The session machine checks the new session, signs the person in and opens the dashboard.
+          { guard: 'isSignedIn', target: 'succeeded', actions: 'sessionStarted' },
+          { target: 'succeeded' },
+        ],
         onError: { target: 'form.failed', actions: 'setFailure' },
       },
     },

@@ -4,48 +4,24 @@
  * children (decision 234): the sign-in dialog's form (signInForm.machine.ts) while nobody is signed in,
  * and a Google sign-in (googleSignIn.machine.ts); this machine keeps the session they end in.
  */
-import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, assign, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { STORAGE_KEYS } from '#domain/constants.ts';
 import { safeRedirect, signInPathFor } from '#domain/redirect.ts';
-import type { ActorEvents } from './actorEvents.ts';
-import type { AuthUser, SessionCheck } from './apiTypes.ts';
-import { isHttpError } from './httpError.ts';
-import { effects, notProvided, readStorage, type StoredValues } from './effects.ts';
-import { type GoogleOutcome, type GoogleSignInInput, googleSignInMachine } from './googleSignIn.machine.ts';
+import type { SessionCheck } from './apiTypes.ts';
+import {
+  type AuthContext,
+  type AuthEvent,
+  googleInput,
+  isPendingLogout,
+  logoutUnheard,
+  type PendingLogout,
+  sessionOf,
+} from './authTypes.ts';
+import { effects, notProvided, readStorage } from './effects.ts';
+import { type GoogleOutcome, googleSignInMachine } from './googleSignIn.machine.ts';
 import { type SignedIn, signInFormMachine } from './signInForm.machine.ts';
 
-/** Which logout is owed to the server: the current session, or every session of the person. */
-export type PendingLogout = 'one' | 'all';
-
-export interface AuthContext {
-  user: AuthUser | null;
-  /** Where a signed-out visitor of a protected page goes after a session ended (decision 176), else null. */
-  signInPath: string | null;
-  /** Signed out here on purpose (Logout, Sign out of all devices): protected pages send home (SPEC.md 2). */
-  leftOnPurpose: boolean;
-  /** A logout the server never heard, sent again before any session is restored (decision 173; also stored). */
-  pendingLogout: PendingLogout | null;
-}
-
-export type AuthUserEvent =
-  | { type: 'auth.logout' }
-  | { type: 'auth.logoutAll' }
-  | { type: 'auth.logoutAllConfirmed' }
-  | { type: 'auth.logoutAllCancelled' }
-  | { type: 'auth.google.started'; currentPath: string }
-  | { type: 'auth.google.returned'; status: string | null; state: string | null }
-  | { type: 'auth.sessionExpired'; returnTo?: string }
-  | { type: 'auth.accountDeleted' }
-  | { type: 'auth.sessionRefreshRequested' };
-
-export type AuthEvent =
-  | AuthUserEvent
-  | ActorEvents<'checkSession', SessionCheck>
-  | ActorEvents<'signInForm', SignedIn>
-  | ActorEvents<'logout', unknown>
-  | ActorEvents<'logoutAll', unknown>
-  | ActorEvents<'googleSignIn', GoogleOutcome>
-  | ActorEvents<'readStorage', StoredValues>;
+export type { AuthContext, AuthEvent, AuthUserEvent, PendingLogout } from './authTypes.ts';
 
 const actors = {
   checkSession: notProvided<SessionCheck>('checkSession'),
@@ -56,29 +32,6 @@ const actors = {
   readStorage,
 };
 
-function isPendingLogout(value: string | null | undefined): value is PendingLogout {
-  return value === 'one' || value === 'all';
-}
-
-function googleInput({ event }: { event: AuthEvent }): GoogleSignInInput {
-  assertEvent(event, ['auth.google.started', 'auth.google.returned']);
-  if (event.type === 'auth.google.started') return { kind: 'start', currentPath: event.currentPath };
-  return { kind: 'return', status: event.status, state: event.state };
-}
-/** The session a check, the form's sign-in or a Google sign-in answered with. */
-function sessionOf(event: AuthEvent): Pick<SessionCheck, 'user' | 'token'> {
-  if (event.type === 'xstate.done.actor.checkSession') return event.output;
-  if (event.type === 'xstate.done.actor.signInForm') return event.output.session;
-  const google = event.type === 'xstate.done.actor.googleSignIn' ? event.output : null;
-  return google?.outcome === 'signedIn' ? google.session : {};
-}
-
-/** A logout that did not reach the server (no answer, or a 5xx): the session may still be valid there. */
-function logoutUnheard(event: AuthEvent): boolean {
-  assertEvent(event, ['xstate.error.actor.logout', 'xstate.error.actor.logoutAll']);
-  return !isHttpError(event.error) || event.error.status >= 500;
-}
-
 const types = { context: {} as AuthContext, events: {} as AuthEvent };
 
 /** Typed builders for the parts of the actions below; the machine's actions are all listed in `authSetup`. */
@@ -87,7 +40,7 @@ const build = setup({ types, actions: effects });
 // Assignments built once, here: an action run because another actor's action sent an event (a 401
 // elsewhere ends the session) must not build an assign() while that action runs.
 const forgetUser = build.assign({ user: null, signInPath: null });
-const markLeftOnPurpose = build.assign({ leftOnPurpose: true });
+const markLeftOnPurpose = build.assign({ leftOnPurpose: true, returningEmail: null });
 /** Writes the pending logout to the context and to storage together (decision 173). */
 function owe(pending: PendingLogout | null) {
   const remember = build.assign({ pendingLogout: pending });
@@ -108,6 +61,7 @@ const authSetup = setup({
       user: ({ event }) => sessionOf(event).user ?? null,
       signInPath: null,
       leftOnPurpose: false,
+      returningEmail: null,
     }),
     storeSessionToken: build.enqueueActions(({ event, enqueue }) => {
       const token = sessionOf(event).token;
@@ -124,10 +78,14 @@ const authSetup = setup({
         return signInPathFor(safeRedirect(event.returnTo ?? null) ?? '/dashboard');
       },
     }),
+    /** The form fills in the address of the session that ended (decision 287): kept before clearSession. */
+    keepReturningEmail: assign({ returningEmail: ({ context }) => context.user?.email ?? context.returningEmail }),
     /** Signed out on purpose: protected pages send home, and this tab's unsaved drafts go. */
     leaveOnPurpose: build.enqueueActions(({ enqueue }) => {
       enqueue(markLeftOnPurpose);
       enqueue('forgetDrafts');
+      // Every other tab of this browser signs out at once (decision 287).
+      enqueue('announceSignOut');
     }),
     rememberOwedLogout: assign({
       pendingLogout: ({ event }) => {
@@ -249,11 +207,11 @@ function owedLogoutSent(id: 'logout' | 'logoutAll') {
 export const authMachine = authSetup.createMachine({
   id: 'auth',
   initial: 'loading',
-  context: { user: null, signInPath: null, leftOnPurpose: false, pendingLogout: null },
+  context: { user: null, signInPath: null, leftOnPurpose: false, pendingLogout: null, returningEmail: null },
   on: {
     'auth.sessionExpired': {
       target: '.signedOut',
-      actions: ['clearSession', 'rememberSignInPath', act.sessionEnded, act.navigateAfterExpiry],
+      actions: ['keepReturningEmail', 'clearSession', 'rememberSignInPath', act.sessionEnded, act.navigateAfterExpiry],
     },
     'auth.google.returned': { target: '.completingGoogle' },
     // The account is gone, and this session with it: a sign-out on purpose, home, no "session ended".
@@ -289,9 +247,12 @@ export const authMachine = authSetup.createMachine({
     },
     /** Nobody is signed in: the sign-in dialog's form runs, and ends this state when it signs in. */
     signedOut: {
+      // The verification link's session is the form's to check and sign in with (decision 286).
+      on: { 'auth.sessionStarted': { actions: sendTo('signInForm', { type: 'auth.sessionStarted' }) } },
       invoke: {
         id: 'signInForm',
         src: 'signInForm',
+        input: ({ context }) => ({ email: context.returningEmail }),
         onDone: {
           target: 'signedIn',
           actions: [
@@ -315,6 +276,13 @@ export const authMachine = authSetup.createMachine({
     },
     signedIn: {
       initial: 'idle',
+      // Signed out in another tab (decision 287): a sign-out here too, this tab's drafts kept.
+      on: {
+        'auth.signedOutElsewhere': {
+          target: 'signedOut',
+          actions: ['clearSession', markLeftOnPurpose, act.navigateHome],
+        },
+      },
       states: {
         idle: {
           on: { ...signedInEvents, 'auth.sessionRefreshRequested': { target: 'refreshing' } },

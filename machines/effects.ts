@@ -78,6 +78,10 @@ export const effects = {
   forgetDrafts: (_args: unknown) => {},
   /** The account changed on the server (a verified payment): the app forwards `auth.sessionRefreshRequested`. */
   refreshSession: (_args: unknown) => {},
+  /** The verification link started a session (decision 286): the app forwards `auth.sessionStarted`. */
+  sessionStarted: (_args: unknown) => {},
+  /** Signed out here on purpose: the app tells this browser's other tabs, which hear `auth.signedOutElsewhere` (decision 287). */
+  announceSignOut: (_args: unknown) => {},
 };
 
 /** An injected actor the app has not provided yet: rejects with a message naming it. */

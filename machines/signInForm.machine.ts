@@ -8,7 +8,7 @@
 import { assertEvent, assign, type SnapshotFrom, sendParent, setup } from 'xstate';
 import { safeRedirect } from '#domain/redirect.ts';
 import type { ActorEvents } from './actorEvents.ts';
-import type { LoginRequest, LoginResult } from './apiTypes.ts';
+import type { LoginRequest, LoginResult, SessionCheck } from './apiTypes.ts';
 import { effects, notProvided } from './effects.ts';
 import { fieldMessage, hasStatus, isHttpError, retryAfter, serverMessage } from './httpError.ts';
 import { type Problem, type ProblemReason, problem, saidProblem } from './problems.ts';
@@ -26,8 +26,13 @@ export type AuthField = 'email' | 'password';
 
 /** A sign-in the server accepted, and where the person goes now (null: /dashboard). */
 export interface SignedIn {
-  session: LoginResult;
+  session: Pick<SessionCheck, 'user' | 'token'>;
   redirectTo: string | null;
+}
+
+/** The address to fill in: the one of a session that ended here (decision 287), else none. */
+export interface SignInFormInput {
+  email?: string | null;
 }
 
 export interface SignInFormContext {
@@ -43,6 +48,8 @@ export interface SignInFormContext {
   unverified: boolean;
   /** The address a sign-up was sent for: the "check your e-mail" notice names it (issue 18.15). */
   registeredEmail: string | null;
+  /** The address the e-mail field starts with: the one of the session that ended here (decision 287). */
+  suggestedEmail: string | null;
   /**
    * The sign-in dialog is open. It closes when the person closes it or the machine's word is success
    * (signed in, sign-up accepted); it only opens while signed out (issue 11: no view state synced by effects).
@@ -59,6 +66,9 @@ export type SignInFormEvent =
   | { type: 'auth.registeredNoticeDismissed' }
   | { type: 'auth.verificationResendRequested' }
   | { type: 'auth.google.started'; currentPath: string }
+  /** A session started outside the form (the verification link's, decision 286): check it and sign in. */
+  | { type: 'auth.sessionStarted' }
+  | ActorEvents<'checkSession', SessionCheck>
   | ActorEvents<'login', LoginResult>
   | ActorEvents<'register', unknown>
   | ActorEvents<'resendVerification', unknown>;
@@ -99,8 +109,10 @@ const formSetup = setup({
     context: {} as SignInFormContext,
     events: {} as SignInFormEvent,
     output: {} as SignedIn,
+    input: {} as SignInFormInput,
   },
   actors: {
+    checkSession: notProvided<SessionCheck>('checkSession'),
     login: notProvided<LoginResult, LoginInput>('login'),
     register: notProvided<unknown, RegisterInput>('register'),
     resendVerification: notProvided<unknown, { email: string }>('resendVerification'),
@@ -108,7 +120,16 @@ const formSetup = setup({
   actions: {
     notify: effects.notify,
     logError: effects.logError,
-    rememberRegisteredEmail: assign({ registeredEmail: ({ event }) => credentials(event).email }),
+    // The address is also the one "Resend e-mail" sends to (from the dialog's "check your e-mail").
+    rememberRegisteredEmail: assign(({ event }) => ({
+      registeredEmail: credentials(event).email,
+      attemptedEmail: credentials(event).email,
+    })),
+    /** 429 on a resend: the server's wait, shown where the button is (decision 287). */
+    setResendThrottled: assign(({ event }) => {
+      assertEvent(event, 'xstate.error.actor.resendVerification');
+      return { formError: throttled(event.error), errorField: null };
+    }),
     setLoginFailed: assign(({ event }) => {
       assertEvent(event, 'xstate.error.actor.login');
       // 403 email_not_verified and 429 tell the user what to do; every other failure stays generic (SPEC.md 8).
@@ -161,6 +182,14 @@ const formSetup = setup({
       return hasStatus(event.error, 429) || fieldMessage(event.error, 'password') !== undefined;
     },
     canResendVerification: ({ context }) => context.unverified && context.attemptedEmail !== null,
+    isThrottled: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.resendVerification');
+      return hasStatus(event.error, 429);
+    },
+    isAuthenticated: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.checkSession');
+      return event.output.authenticated && event.output.user !== undefined;
+    },
   },
 });
 
@@ -179,45 +208,61 @@ const notice = {
 
 const invalidEmail = { type: 'setFormError', params: { reason: 'invalidEmail', field: 'email' } } as const;
 
-/** Accepted while the form is idle (or saying "check your e-mail"): not while a request runs. */
+/** Accepted while the form is idle: not while a request runs. */
 const formEvents = {
   'auth.login': [
-    { guard: 'isMissingCredentials', target: 'form', actions: 'setMissingFieldError' },
-    { guard: 'isInvalidEmail', target: 'form', actions: invalidEmail },
-    { target: 'signingIn', actions: ['clearFormError', 'rememberAttempt'] },
+    { guard: 'isMissingCredentials', target: '#signInForm.form', actions: 'setMissingFieldError' },
+    { guard: 'isInvalidEmail', target: '#signInForm.form', actions: invalidEmail },
+    { target: '#signInForm.signingIn', actions: ['clearFormError', 'rememberAttempt'] },
   ],
   'auth.register': [
-    { guard: 'isMissingCredentials', target: 'form', actions: 'setMissingFieldError' },
-    { guard: 'isInvalidEmail', target: 'form', actions: invalidEmail },
+    { guard: 'isMissingCredentials', target: '#signInForm.form', actions: 'setMissingFieldError' },
+    { guard: 'isInvalidEmail', target: '#signInForm.form', actions: invalidEmail },
     // The server's 8-128 rule, checked before sending (issue 12): the message sits under the password.
     {
       guard: 'isPasswordTooShort',
-      target: 'form',
+      target: '#signInForm.form',
       actions: { type: 'setFormError', params: { reason: 'passwordTooShort', field: 'password' } },
     },
     {
       guard: 'isPasswordTooLong',
-      target: 'form',
+      target: '#signInForm.form',
       actions: { type: 'setFormError', params: { reason: 'passwordTooLong', field: 'password' } },
     },
-    { target: 'registering', actions: ['clearFormError', 'rememberRegisteredEmail'] },
+    { target: '#signInForm.registering', actions: ['clearFormError', 'rememberRegisteredEmail'] },
   ],
-  'auth.google.started': { target: 'form', actions: ['clearFormError', 'startGoogle'] },
-  'auth.formReset': { target: 'form', actions: ['clearFormError', 'forgetUnverified'] },
+  'auth.google.started': { target: '#signInForm.form', actions: ['clearFormError', 'startGoogle'] },
+  'auth.formReset': { target: '#signInForm.form', actions: ['clearFormError', 'forgetUnverified'] },
+  'auth.sessionStarted': { target: '#signInForm.startingSession' },
 } as const;
+
+/** A new verification link, from the form (signing in unverified) or from "check your e-mail" after sign-up. */
+function resendTo(back: string) {
+  return {
+    id: 'resendVerification',
+    src: 'resendVerification',
+    input: ({ context }: { context: SignInFormContext }) => ({ email: context.attemptedEmail ?? '' }),
+    onDone: { target: back, actions: ['forgetUnverified', notice.verificationResent] },
+    onError: [
+      { guard: 'isThrottled', target: back, actions: 'setResendThrottled' },
+      { target: back, actions: ['logError', notice.resendFailed] },
+    ],
+  } as const;
+}
 
 export const signInFormMachine = formSetup.createMachine({
   id: 'signInForm',
   initial: 'form',
-  context: {
+  context: ({ input }) => ({
     formError: null,
     errorField: null,
     redirectTo: null,
     attemptedEmail: null,
     unverified: false,
     registeredEmail: null,
+    suggestedEmail: input?.email ?? null,
     dialogOpen: false,
-  },
+  }),
   // The final state names the sign-in; the machine's output is it.
   output: ({ event }) => event.output as SignedIn,
   on: {
@@ -234,12 +279,33 @@ export const signInFormMachine = formSetup.createMachine({
       },
     },
     /**
-     * Sign-up accepted: the dialog closed (SPEC.md 2) and the page keeps saying "check your e-mail"
-     * for the address until the person signs in, starts again or dismisses it (issue 18.15).
+     * Sign-up accepted: the dialog moves to "check your e-mail" for the address, with "Resend e-mail"
+     * and "Use another address" (decision 287); closed, the page keeps saying it (issue 18.15) until the
+     * person signs in, starts again (`auth.registeredNoticeDismissed`) or opens the link.
      */
     registered: {
-      entry: 'closeDialog',
-      on: { ...formEvents, 'auth.registeredNoticeDismissed': { target: 'form' } },
+      initial: 'waiting',
+      on: { 'auth.registeredNoticeDismissed': { target: 'form', actions: 'clearFormError' } },
+      states: {
+        // The step stands in for the form (the dialog's and /login's): no sign-in from here.
+        waiting: {
+          on: {
+            'auth.verificationResendRequested': { target: 'resending', actions: 'clearFormError' },
+            'auth.sessionStarted': { target: '#signInForm.startingSession' },
+          },
+        },
+        resending: { tags: ['busy'], invoke: resendTo('waiting') },
+      },
+    },
+    /** The verification link started a session (decision 286): the check says whose, then signed in. */
+    startingSession: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkSession',
+        src: 'checkSession',
+        onDone: [{ guard: 'isAuthenticated', target: 'signedIn' }, { target: 'form' }],
+        onError: { target: 'form', actions: 'logError' },
+      },
     },
     signingIn: {
       tags: ['busy'],
@@ -254,16 +320,7 @@ export const signInFormMachine = formSetup.createMachine({
         onError: { target: 'form', actions: ['setLoginFailed', notice.signInFailed] },
       },
     },
-    resendingVerification: {
-      tags: ['busy'],
-      invoke: {
-        id: 'resendVerification',
-        src: 'resendVerification',
-        input: ({ context }) => ({ email: context.attemptedEmail ?? '' }),
-        onDone: { target: 'form', actions: ['forgetUnverified', notice.verificationResent] },
-        onError: { target: 'form', actions: ['logError', notice.resendFailed] },
-      },
-    },
+    resendingVerification: { tags: ['busy'], invoke: resendTo('form') },
     registering: {
       tags: ['busy'],
       invoke: {
@@ -282,7 +339,9 @@ export const signInFormMachine = formSetup.createMachine({
     signedIn: {
       type: 'final',
       output: ({ context, event }) => {
-        assertEvent(event, 'xstate.done.actor.login');
+        assertEvent(event, ['xstate.done.actor.login', 'xstate.done.actor.checkSession']);
+        // The verification link's session lands on the dashboard (decision 286).
+        if (event.type === 'xstate.done.actor.checkSession') return { session: event.output, redirectTo: null };
         return { session: event.output, redirectTo: context.redirectTo };
       },
     },
@@ -300,9 +359,14 @@ export const selectIsFormBusy = (s: SignInFormSnapshot) => s.hasTag('busy');
 export const selectIsDialogOpen = (s: SignInFormSnapshot) => s.context.dialogOpen;
 /** Sign-up accepted: the dialog closed and the page says where the link went. */
 export const selectIsRegistered = (s: SignInFormSnapshot) => s.matches('registered');
-/** The address to name in the persistent "check your e-mail" notice after sign-up, or null (issue 18.15). */
-export const selectCheckEmailAddress = (s: SignInFormSnapshot) =>
+/** The address a sign-up's link went to, while the form says "check your e-mail" (decision 287), or null. */
+export const selectRegisteredEmail = (s: SignInFormSnapshot) =>
   s.matches('registered') ? s.context.registeredEmail : null;
+/** The address to name in the page's "check your e-mail" notice: after sign-up, once the dialog is closed (issue 18.15). */
+export const selectCheckEmailAddress = (s: SignInFormSnapshot) =>
+  s.context.dialogOpen ? null : selectRegisteredEmail(s);
+/** The address the e-mail field starts with (the ended session's, decision 287), or null. */
+export const selectSuggestedEmail = (s: SignInFormSnapshot) => s.context.suggestedEmail;
 /** A sign-in was refused as unverified: offer "Resend e-mail" (issue 18.15). */
 export const selectCanResendVerification = (s: SignInFormSnapshot) =>
   s.can({ type: 'auth.verificationResendRequested' });

@@ -28,11 +28,23 @@ import {
   zVerifyEmailBody,
 } from '#contract/zod.gen.ts';
 import { forgotReading, registerReading, resetReading, tokenReading } from './schemas.ts';
-import { endAllSessions } from './sessions.ts';
+import {
+  createSession,
+  endAllSessions,
+  findSession,
+  requestToken,
+  sessionOrigin,
+  setSessionCookie,
+} from './sessions.ts';
 import { findUserByEmail, insertUser, markEmailVerified, normaliseEmail, resetPasswordHash } from './users.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
 const answer = (message: string): MessageResponse => ({ success: true, message });
+const verified = (message: string, signedIn: boolean): components['schemas']['VerifyEmailResponse'] => ({
+  success: true,
+  message,
+  signed_in: signedIn,
+});
 
 /** register, e-mail verification, password reset request and confirm. */
 export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
@@ -78,10 +90,19 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
       await revokeEmailTokens(tx, id, now, 'verify');
       return id;
     });
-    if (userId) return c.json(answer(messages.server.emailVerified));
-    // The same link opened twice: the account is verified, the link is not "invalid" to its owner.
+    if (userId) {
+      // The call that used the link signs its holder in (decision 286): once, as the link is used once.
+      // A browser already signed in keeps its session (no silent switch of accounts).
+      const current = requestToken(c, ctx);
+      if (current && (await findSession(ctx, current))) return c.json(verified(messages.server.emailVerified, false));
+      const session = await createSession(ctx, userId, { remember: false, origin: sessionOrigin(c, 'password') });
+      setSessionCookie(c, ctx, session);
+      return c.json(verified(messages.server.emailVerifiedSignedIn, true));
+    }
+    // The same link opened twice: the account is verified, the link is not "invalid" to its owner; it
+    // signs nobody in a second time.
     if (await isSpentVerificationOfVerifiedAccount(ctx.db, body.token)) {
-      return c.json(answer(messages.server.emailAlreadyVerified));
+      return c.json(verified(messages.server.emailAlreadyVerified, false));
     }
     throw new ApiError(400, 'invalid_token', messages.server.invalidToken);
   });

@@ -53,6 +53,8 @@ export type RootEffects = {
   sessionExpired: (_: unknown, params?: { returnTo: string }) => void;
   refreshSession: (_: unknown) => void;
   accountDeleted: (_: unknown) => void;
+  sessionStarted: (_: unknown) => void;
+  announceSignOut: (_: unknown) => void;
 };
 
 /**
@@ -91,7 +93,7 @@ function perMachine<M extends AnyStateMachine>(apis: object[], wire: (machine: M
 export function createComposition(apis: AppApis, root: RootEffects) {
   const effects = { ...root, ...apis.effects };
   const { toast, redirectToUrl, dispatchBrowserEvent, storeValue, keepDraft, forgetDraft } = effects;
-  const { sessionExpired, refreshSession, accountDeleted, writeUrl } = effects;
+  const { sessionExpired, refreshSession, accountDeleted, sessionStarted, writeUrl } = effects;
   // Named notices (machines/notices.ts) worded here, shown as toasts.
   const notify = (args: Parameters<typeof toast>[0], notice: Notice) => toast(args, noticeToast(notice));
   // The one API policy (src/app/apiPolicy.ts): a 401 ends the session here, once, for every session-bound call.
@@ -212,7 +214,7 @@ export function createComposition(apis: AppApis, root: RootEffects) {
       machine.provide({ actors: apis.feedback, actions: { notify } }),
     ),
     accountRequest: perMachine([apis.accountRequest], (machine: typeof accountRequestMachine) =>
-      machine.provide({ actors: apis.accountRequest }),
+      machine.provide({ actors: apis.accountRequest, actions: { sessionStarted } }),
     ),
     export: perMachine([apis.export], (machine: typeof summariesExportMachine) =>
       machine.provide({ actors: sessionBoundStreams(apis.export, endSession), actions: { notify } }),
@@ -236,6 +238,15 @@ function withOverride(apis: AppApis, override: AppApisOverride): AppApis {
     merged[group] = { ...(apis[group as keyof AppApis] as object), ...parts };
   }
   return merged as AppApis;
+}
+
+/** The channel this browser's tabs of the site tell each other a sign-out on (decision 287). */
+const AUTH_CHANNEL = 'skimly-auth';
+const SIGNED_OUT = 'signedOut';
+
+/** The page's address as a way back after signing in again: its path and query. */
+function currentAddress(): string {
+  return `${window.location.pathname}${window.location.search}`;
 }
 
 /** The history state of an entry a page wrote for its own view (`writeUrl`), not a move to elsewhere. */
@@ -317,16 +328,21 @@ function RootComposition({ apis, navigate, children }: CompositionProps) {
     latestNavigate.current = navigate;
   }, [navigate]);
   const authHolder = useRef<AuthActorRef | null>(null);
+  const signOutChannel = useRef<BroadcastChannel | null>(null);
   const [composition] = useState(() =>
     createComposition(withOverride(withOverride(appApis, fromContext), apis ?? {}), {
       navigate: (_, { to, replace }) => latestNavigate.current(to, { replace }),
       // The page's view in its own address (decision 198): marked as its own, the scroll position kept.
       writeUrl: (_, { to, replace }) =>
         latestNavigate.current(to, { replace, state: OWN_VIEW, preventScrollReset: true }),
+      // Back to where the person was, the address's query kept (the tab, the search: decision 287),
+      // unless the call named its own way back.
       sessionExpired: (_, params) =>
-        authHolder.current?.send({ type: 'auth.sessionExpired', ...(params ? { returnTo: params.returnTo } : {}) }),
+        authHolder.current?.send({ type: 'auth.sessionExpired', returnTo: params?.returnTo ?? currentAddress() }),
       refreshSession: () => authHolder.current?.send({ type: 'auth.sessionRefreshRequested' }),
       accountDeleted: () => authHolder.current?.send({ type: 'auth.accountDeleted' }),
+      sessionStarted: () => authHolder.current?.send({ type: 'auth.sessionStarted' }),
+      announceSignOut: () => signOutChannel.current?.postMessage(SIGNED_OUT),
     }),
   );
   const theme = useActorRef(composition.theme, {
@@ -335,6 +351,20 @@ function RootComposition({ apis, navigate, children }: CompositionProps) {
   });
   const auth = useActorRef(composition.auth, { inspect: getInspect() });
   authHolder.current = auth;
+  // This browser's other tabs: a sign-out in one is a sign-out in each (decision 287). One channel per
+  // tab, for telling and hearing, so a tab never hears its own sign-out.
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(AUTH_CHANNEL);
+    channel.onmessage = (message: MessageEvent<unknown>) => {
+      if (message.data === SIGNED_OUT) auth.send({ type: 'auth.signedOutElsewhere' });
+    };
+    signOutChannel.current = channel;
+    return () => {
+      signOutChannel.current = null;
+      channel.close();
+    };
+  }, [auth]);
   const root = useMemo(() => ({ composition, auth, theme }), [composition, auth, theme]);
   return (
     <RootContext.Provider value={root}>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { PRODUCT_NAME } from '#domain/constants.ts';
-import { useAuthActor } from '#src/app/AuthContext.tsx';
+import { messages } from '#domain/messages.ts';
+import { selectRegisteredEmail } from '#machines/signInForm.machine.ts';
+import { useAuthActor, useSignInFormSnapshot } from '#src/app/AuthContext.tsx';
 import { type AuthMode, AuthForm, authTitles } from '#src/features/auth/AuthForm.tsx';
 // Itself loaded on the first Sign In: the modal comes in the same chunk, not one round later.
 import ModalDialog from '#src/ui/ModalDialog.tsx';
@@ -19,6 +21,8 @@ type AuthDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 export default function AuthDialog({ open, onOpenChange }: AuthDialogProps) {
   const [mode, setMode] = useState<AuthMode>('signIn');
   const auth = useAuthActor();
+  // After sign-up the dialog stays, saying where the link went (decision 287).
+  const registered = useSignInFormSnapshot(selectRegisteredEmail, null) !== null;
 
   function change(next: boolean) {
     if (!next) setMode('signIn');
@@ -26,7 +30,13 @@ export default function AuthDialog({ open, onOpenChange }: AuthDialogProps) {
   }
 
   return (
-    <ModalDialog open={open} onOpenChange={change} title={authTitles[mode]} description={descriptions[mode]} size="sm">
+    <ModalDialog
+      open={open}
+      onOpenChange={change}
+      title={registered ? messages.auth.checkEmailTitle : authTitles[mode]}
+      {...(registered ? {} : { description: descriptions[mode] })}
+      size="sm"
+    >
       <AuthForm auth={auth} mode={mode} onModeChange={setMode} onLeave={() => change(false)} />
     </ModalDialog>
   );

@@ -192,10 +192,13 @@ export function authScenarios(suite: Suite): void {
       await call(send(), 'POST', '/api/register', { body: { email, password: 'verify-password' } });
       const token = await suite.target().mailedToken(email, 'verify');
       if (!token) return ctx.skip(`${suite.target().label}: outbox not readable (set OUTBOX_DIR)`);
-      expect((await call(send(), 'POST', '/api/email/verify', { body: { token } })).status).toBe(200);
+      const first = await call(send(), 'POST', '/api/email/verify', { body: { token } });
+      expect(first.status).toBe(200);
+      // The link's first use signs its holder in; used again it signs nobody in (decision 286).
+      expect(first.body).toEqual({ success: true, message: messages.server.emailVerifiedSignedIn, signed_in: true });
       const again = await call(send(), 'POST', '/api/email/verify', { body: { token } });
       expect(again.status).toBe(200);
-      expect(again.body).toEqual({ success: true, message: messages.server.emailAlreadyVerified });
+      expect(again.body).toEqual({ success: true, message: messages.server.emailAlreadyVerified, signed_in: false });
       const login = await call(send(), 'POST', '/api/login', { body: { email, password: 'verify-password' } });
       expect(login.status).toBe(200);
     });

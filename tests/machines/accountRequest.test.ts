@@ -5,6 +5,7 @@ import { problemText } from '#src/features/problems.ts';
 import {
   type AccountForm,
   type AccountRequest,
+  type AccountRequestOutcome,
   accountRequestMachine,
   selectError,
   selectIsBusy,
@@ -14,16 +15,24 @@ import { httpError, networkError } from './fixtures.ts';
 import { fakeActor, settle } from './harness.ts';
 
 /** Answers each call in turn with the next outcome: a value resolves, an `Error` rejects. */
-function start(...outcomes: unknown[]) {
-  const submit = fakeActor<unknown, AccountRequest>((_input, call) => {
-    const outcome = outcomes[call - 1] ?? { success: true };
+function start(...outcomes: (AccountRequestOutcome | Error)[]) {
+  const submit = fakeActor<AccountRequestOutcome, AccountRequest>((_input, call) => {
+    const outcome = outcomes[call - 1] ?? {};
     if (outcome instanceof Error) throw outcome;
     return outcome;
   });
-  const machine = accountRequestMachine.provide({ actors: { submitAccountRequest: submit.logic } });
+  const started = { sessions: 0 };
+  const machine = accountRequestMachine.provide({
+    actors: { submitAccountRequest: submit.logic },
+    actions: {
+      sessionStarted: () => {
+        started.sessions += 1;
+      },
+    },
+  });
   const actor = createActor(machine).start();
   const submitForm = (form: AccountForm) => actor.send({ type: 'request.submitted', form });
-  return { actor, submit, submitForm };
+  return { actor, submit, submitForm, started };
 }
 
 const resetForm = {
@@ -63,6 +72,18 @@ describe('account request submission', () => {
     expect(problemText(selectError(actor.getSnapshot()))).toBeNull();
   });
 
+  it('tells the session a verification link signed the person in, and only then (decision 286)', async () => {
+    const signedIn = start({ signedIn: true });
+    signedIn.submitForm({ kind: 'verifyEmail', token: 'abc123' });
+    const verifiedOnly = start({ signedIn: false });
+    verifiedOnly.submitForm({ kind: 'verifyEmail', token: 'abc123' });
+    await settle();
+    expect(selectSucceeded(signedIn.actor.getSnapshot())).toBe(true);
+    expect(signedIn.started.sessions).toBe(1);
+    expect(selectSucceeded(verifiedOnly.actor.getSnapshot())).toBe(true);
+    expect(verifiedOnly.started.sessions).toBe(0);
+  });
+
   it('sends the address trimmed and the new password without its confirmation', async () => {
     const forgot = start();
     forgot.submitForm({ kind: 'forgotPassword', email: ' ada@example.com ' });
@@ -96,7 +117,7 @@ describe('account request failure', () => {
   });
 
   it('retries on the next submit: the error clears while sending, success ends it', async () => {
-    const { actor, submit, submitForm } = start(httpError(503, 'Try again later'), { success: true });
+    const { actor, submit, submitForm } = start(httpError(503, 'Try again later'), {});
     submitForm(resetForm);
     await settle();
     expect(problemText(selectError(actor.getSnapshot()))).toBe('Try again later');

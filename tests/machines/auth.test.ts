@@ -19,10 +19,15 @@ import { provideAuth } from '#machines/provideAuth.ts';
 import {
   type LoginInput,
   type RegisterInput,
+  selectCanSubmit,
   selectCheckEmailAddress,
   selectErrorField,
   selectFormError,
+  selectIsDialogOpen,
+  selectIsFormBusy,
   selectIsRegistered,
+  selectRegisteredEmail,
+  selectSuggestedEmail,
 } from '#machines/signInForm.machine.ts';
 import { noticeToast } from '#src/app/notices.ts';
 import { problemText } from '#src/features/problems.ts';
@@ -40,6 +45,7 @@ interface Answers {
   logout?: () => unknown;
   googleUrl?: () => GoogleUrl;
   storage?: StoredValues;
+  resend?: () => unknown;
 }
 
 async function start(answers: Answers = {}) {
@@ -51,10 +57,22 @@ async function start(answers: Answers = {}) {
   const register = fakeActor<unknown, RegisterInput>(answers.register ?? (() => ({ success: true })));
   const logout = fakeActor<unknown>(answers.logout ?? (() => ({ success: true })));
   const requestGoogleUrl = fakeActor<GoogleUrl, { state: string }>(answers.googleUrl ?? (() => ({ url: GOOGLE_URL })));
+  const resendVerification = fakeActor<unknown, { email: string }>(answers.resend ?? (() => ({ success: true })));
+  const told = { announced: 0, draftsForgotten: 0 };
   const machine = provideAuth({
     // Named notices worded as the composition root words them (src/app/notices.ts).
-    actions: { ...effects.actions, notify: (_: unknown, notice: Notice) => effects.toasts.push(noticeToast(notice)) },
+    actions: {
+      ...effects.actions,
+      notify: (_: unknown, notice: Notice) => effects.toasts.push(noticeToast(notice)),
+      announceSignOut: () => {
+        told.announced += 1;
+      },
+      forgetDrafts: () => {
+        told.draftsForgotten += 1;
+      },
+    },
     actors: {
+      resendVerification: resendVerification.logic,
       checkSession: checkSession.logic,
       login: login.logic,
       register: register.logic,
@@ -67,7 +85,7 @@ async function start(answers: Answers = {}) {
   });
   const actor = createActor(machine).start();
   await settle();
-  return { actor, effects, checkSession, login, register, logout, requestGoogleUrl };
+  return { actor, effects, checkSession, login, register, logout, requestGoogleUrl, resendVerification, told };
 }
 
 /** The sign-in form, the auth machine's child while nobody is signed in (signInForm.machine.ts). */
@@ -354,13 +372,106 @@ describe('auth: logout', () => {
 });
 
 describe('auth: after sign-up the page keeps saying check your e-mail (issue 18.15)', () => {
-  it('names the address until the person dismisses it or signs in', async () => {
+  it('names the address, once the dialog is closed, until the person dismisses it or signs in', async () => {
     const { actor } = await start();
     form(actor).send({ type: 'auth.register', email: ' new@example.com ', password: 'long enough password' });
     await settle();
     expect(selectCheckEmailAddress(formOf(actor))).toBe('new@example.com');
     form(actor).send({ type: 'auth.registeredNoticeDismissed' });
     expect(selectCheckEmailAddress(formOf(actor))).toBeNull();
+  });
+});
+
+describe('auth: forms that finish (issue 28.8, decisions 286, 287)', () => {
+  const signUp = { type: 'auth.register', email: ' new@example.com ', password: 'long enough password' } as const;
+
+  it('after sign-up the open dialog says "check your e-mail"; Resend sends to that address; another address goes back', async () => {
+    const { actor, effects, resendVerification } = await start();
+    form(actor).send({ type: 'auth.dialogOpened' });
+    form(actor).send(signUp);
+    await settle();
+    expect(selectIsDialogOpen(formOf(actor))).toBe(true);
+    expect(selectRegisteredEmail(formOf(actor))).toBe('new@example.com');
+    // The page's own notice is for a closed dialog.
+    expect(selectCheckEmailAddress(formOf(actor))).toBeNull();
+    form(actor).send({ type: 'auth.verificationResendRequested' });
+    expect(selectIsFormBusy(formOf(actor))).toBe(true);
+    await settle();
+    expect(resendVerification.calls).toEqual([{ email: 'new@example.com' }]);
+    expect(effects.toasts.at(-1)?.title).toBe(messages.auth.verificationResent('new@example.com'));
+    expect(selectRegisteredEmail(formOf(actor))).toBe('new@example.com');
+    form(actor).send({ type: 'auth.registeredNoticeDismissed' });
+    expect(selectRegisteredEmail(formOf(actor))).toBeNull();
+    expect(selectIsDialogOpen(formOf(actor))).toBe(true);
+  });
+
+  it('a resend refused as too frequent shows the wait in the step, not a toast', async () => {
+    const { actor, effects } = await start({
+      resend: () => {
+        throw httpError(429, 'Too many e-mails.');
+      },
+    });
+    form(actor).send({ type: 'auth.dialogOpened' });
+    form(actor).send(signUp);
+    await settle();
+    const before = effects.toasts.length;
+    form(actor).send({ type: 'auth.verificationResendRequested' });
+    await settle();
+    expect(problemText(selectFormError(formOf(actor)))).toContain('Too many e-mails.');
+    expect(effects.toasts).toHaveLength(before);
+    expect(selectRegisteredEmail(formOf(actor))).toBe('new@example.com');
+  });
+
+  it('a session the verification link started signs in: told, and on to the dashboard', async () => {
+    const { actor, effects } = await start({
+      session: (call = 1) => (call === 1 ? { authenticated: false } : signedInCheck),
+    });
+    actor.send({ type: 'auth.sessionStarted' });
+    await settle();
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(effects.stored).toEqual([{ key: STORAGE_KEYS.token, value: 'token-1' }]);
+    expect(effects.toasts.map((toast) => toast.title)).toEqual([messages.auth.signedIn]);
+    expect(effects.navigations).toEqual([{ to: '/dashboard', replace: true }]);
+  });
+
+  it('a link whose session the check does not find leaves the person signed out, the form usable', async () => {
+    const { actor, effects } = await start();
+    actor.send({ type: 'auth.sessionStarted' });
+    await settle();
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(selectCanSubmit(formOf(actor))).toBe(true);
+    expect(effects.navigations).toEqual([]);
+  });
+
+  it('an ended session fills its address into the sign-in form; a sign-in or a sign-out forgets it', async () => {
+    const { actor } = await start({ session: () => signedInCheck });
+    actor.send({ type: 'auth.sessionExpired', returnTo: '/dashboard?q=climate&tab=prompt' });
+    expect(selectSuggestedEmail(formOf(actor))).toBe(user.email);
+    expect(selectSignedOutPath(actor.getSnapshot(), '/x')).toBe(
+      `/login?redirect=${encodeURIComponent('/dashboard?q=climate&tab=prompt')}`,
+    );
+    form(actor).send(validLogin);
+    await settle();
+    actor.send({ type: 'auth.logout' });
+    await settle();
+    expect(selectSuggestedEmail(formOf(actor))).toBeNull();
+  });
+
+  it('a sign-out on purpose tells the other tabs; a tab told signs out too, home, its drafts kept', async () => {
+    const here = await start({ session: () => signedInCheck });
+    here.actor.send({ type: 'auth.logout' });
+    await settle();
+    expect(here.told).toEqual({ announced: 1, draftsForgotten: 1 });
+
+    const there = await start({ session: () => signedInCheck });
+    there.actor.send({ type: 'auth.signedOutElsewhere' });
+    expect(selectIsSignedIn(there.actor.getSnapshot())).toBe(false);
+    expect(there.effects.removed).toEqual([STORAGE_KEYS.token]);
+    expect(there.effects.navigations).toEqual([{ to: '/', replace: true }]);
+    expect(there.effects.toasts).toEqual([]);
+    // Told, not telling again; its own unsaved drafts stay.
+    expect(there.told).toEqual({ announced: 0, draftsForgotten: 0 });
+    expect(selectSignedOutPath(there.actor.getSnapshot(), '/dashboard')).toBe('/');
   });
 });
 

@@ -99,6 +99,8 @@ const authEvents = {
   'auth.sessionExpired': [{ type: 'auth.sessionExpired' }],
   'auth.accountDeleted': [{ type: 'auth.accountDeleted' }],
   'auth.sessionRefreshRequested': [{ type: 'auth.sessionRefreshRequested' }],
+  'auth.sessionStarted': [{ type: 'auth.sessionStarted' }],
+  'auth.signedOutElsewhere': [{ type: 'auth.signedOutElsewhere' }],
   'xstate.done.actor.checkSession': [
     done('checkSession', { authenticated: true, user, token: 'token-1' }),
     done('checkSession', { authenticated: false }),
@@ -153,10 +155,20 @@ const signInFormEvents = {
   'xstate.done.actor.register': [done('register', { success: true })],
   'auth.verificationResendRequested': [{ type: 'auth.verificationResendRequested' }],
   'xstate.done.actor.resendVerification': [done('resendVerification', { success: true })],
-  'xstate.error.actor.resendVerification': [failed('resendVerification', networkError)],
   'xstate.error.actor.register': [failed('register', httpError(422, 'Invalid')), failed('register', networkError)],
   'auth.dialogOpened': [{ type: 'auth.dialogOpened' }],
   'auth.dialogClosed': [{ type: 'auth.dialogClosed' }],
+  // The verification link started a session; the check says whose (decision 286).
+  'auth.sessionStarted': [{ type: 'auth.sessionStarted' }],
+  'xstate.done.actor.checkSession': [
+    done('checkSession', { authenticated: true, user, token: 'token-1' }),
+    done('checkSession', { authenticated: false }),
+  ],
+  'xstate.error.actor.checkSession': [failed('checkSession', networkError)],
+  'xstate.error.actor.resendVerification': [
+    failed('resendVerification', networkError),
+    failed('resendVerification', httpError(429, 'Too many e-mails to this address. Try again later.')),
+  ],
 } satisfies EventFixtures<typeof signInFormMachine>;
 
 const googleSignInEvents = {
@@ -493,7 +505,11 @@ const accountRequestEvents = {
     { type: 'request.submitted', form: { kind: 'forgotPassword', email: 'ann at example' } },
     { type: 'request.submitted', form: { kind: 'forgotPassword', email: 'ann@example.com' } },
   ],
-  'xstate.done.actor.submitAccountRequest': [done('submitAccountRequest', { success: true })],
+  'xstate.done.actor.submitAccountRequest': [
+    done('submitAccountRequest', {}),
+    // The verification link signed its holder in (decision 286).
+    done('submitAccountRequest', { signedIn: true }),
+  ],
   'xstate.error.actor.submitAccountRequest': [
     failed('submitAccountRequest', httpError(400, 'This link has expired.')),
     failed('submitAccountRequest', networkError),

@@ -50,11 +50,12 @@ describe('registration', () => {
     const token = await app.lastLinkToken(email);
     const ok = await call(app, 'POST', '/api/email/verify', { body: { token } });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ success: true, message: messages.server.emailVerified });
-    // Opened twice (issue 18.15): already verified, not "invalid".
+    expect(ok.body).toEqual({ success: true, message: messages.server.emailVerifiedSignedIn, signed_in: true });
+    // Opened twice (issue 18.15): already verified, not "invalid", and nobody is signed in again (decision 286).
     const again = await call(app, 'POST', '/api/email/verify', { body: { token } });
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ success: true, message: messages.server.emailAlreadyVerified });
+    expect(again.body).toEqual({ success: true, message: messages.server.emailAlreadyVerified, signed_in: false });
+    expect(again.headers.get('set-cookie')).toBeNull();
     const madeUp = await call(app, 'POST', '/api/email/verify', { body: { token: 'x'.repeat(43) } });
     expect(madeUp.status).toBe(400);
     expect(madeUp.body).toMatchObject({ code: 'invalid_token', message: messages.server.invalidToken });
@@ -83,6 +84,60 @@ describe('registration', () => {
     // Verified now: asking again sends nothing new.
     expect((await call(app, 'POST', '/api/email/resend-verification', { body: { email } })).status).toBe(202);
     expect(await links()).toBe(2);
+  });
+
+  it('signs the holder of the link in once: a session cookie that works, not twice (decision 286)', async () => {
+    const email = 'link-signs-in@example.com';
+    await call(app, 'POST', '/api/register', { body: { email, password: 'link-signs-in-password' } });
+    const token = await app.lastLinkToken(email);
+    const first = await call(app, 'POST', '/api/email/verify', { body: { token } });
+    const cookie = first.headers.get('set-cookie') ?? '';
+    const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(cookie)?.[1];
+    expect(session).toBeDefined();
+    // A day, as a sign-in without "Remember me".
+    expect(cookie).toContain(`Max-Age=${DAY / 1000}`);
+    const check = await app.request('/check-website', { headers: { cookie: `${SESSION_COOKIE}=${session}` } });
+    expect(await check.json()).toMatchObject({ authenticated: true, user: { email } });
+    const sessions = async () =>
+      (
+        await app.ctx.db.one<{ n: number }>(
+          'SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1',
+          [email],
+        )
+      ).n;
+    expect(await sessions()).toBe(1);
+    // The same link again, or replayed by someone who copied it: no second session.
+    const second = await call(app, 'POST', '/api/email/verify', { body: { token } });
+    expect(second.body).toMatchObject({ signed_in: false });
+    expect(second.headers.get('set-cookie')).toBeNull();
+    expect(await sessions()).toBe(1);
+  });
+
+  it('keeps the session a browser already has when it opens a verification link (decision 286)', async () => {
+    const other = await app.signUp();
+    const email = 'verify-while-signed-in@example.com';
+    // From a network of its own: this file's sign-ups have used up the shared address's allowance.
+    const registered = await app.request(
+      '/api/register',
+      {
+        method: 'POST',
+        headers: { 'x-request-source': 'website', 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'tulip-harbour-quartz-91' }),
+      },
+      { from: '203.0.113.86' },
+    );
+    expect(registered.status).toBe(202);
+    const res = await app.request('/api/email/verify', {
+      method: 'POST',
+      headers: {
+        'x-request-source': 'website',
+        'content-type': 'application/json',
+        cookie: `${SESSION_COOKIE}=${other.token}`,
+      },
+      body: JSON.stringify({ token: await app.lastLinkToken(email) }),
+    });
+    expect(await res.json()).toEqual({ success: true, message: messages.server.emailVerified, signed_in: false });
+    expect(res.headers.get('set-cookie')).toBeNull();
   });
 
   it('lets a verification link expire after 24 hours', async () => {

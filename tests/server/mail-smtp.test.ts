@@ -143,7 +143,7 @@ describe('e-mail through a working SMTP server', () => {
     const token = linkIn(mail, '/verify-email').searchParams.get('token');
     const verified = await call(app, 'POST', '/api/email/verify', { body: { token } });
     expect(verified.status).toBe(200);
-    expect(verified.body).toEqual({ success: true, message: messages.server.emailVerified });
+    expect(verified.body).toEqual({ success: true, message: messages.server.emailVerifiedSignedIn, signed_in: true });
     const signedIn = await login(app, email, password);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user.email).toBe(email);

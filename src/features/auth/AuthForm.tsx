@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link, useSiteLocation } from '#src/features/siteNavigation.tsx';
 import { messages } from '#domain/messages.ts';
@@ -12,6 +12,8 @@ import {
   selectErrorField,
   selectFormError,
   selectIsFormBusy,
+  selectRegisteredEmail,
+  selectSuggestedEmail,
 } from '#machines/signInForm.machine.ts';
 import { googleSignInOffered } from '#src/features/siteConfig.ts';
 import { Alert } from '#src/ui/Alert.tsx';
@@ -53,7 +55,15 @@ function useFormValue<T>(
  * local; validation, requests, errors and busy state all come from the sign-in form machine (the auth
  * machine's child while nobody is signed in), and Google's start from the auth machine.
  */
-export function AuthForm({ mode, onModeChange, redirectTo, onLeave, auth }: AuthFormProps) {
+export function AuthForm(props: AuthFormProps) {
+  const form = useSelector(props.auth, selectSignInForm);
+  const registered = useFormValue(form, selectRegisteredEmail, null);
+  // After sign-up: "check your e-mail" in place of the form (decision 287).
+  return registered === null ? <CredentialsForm {...props} /> : <CheckInbox form={form} email={registered} />;
+}
+
+/** The e-mail and password form of both modes. */
+function CredentialsForm({ mode, onModeChange, redirectTo, onLeave, auth }: AuthFormProps) {
   const form = useSelector(auth, selectSignInForm);
   const canResend = useFormValue(form, selectCanResendVerification, false);
   const formError = problemText(useFormValue(form, selectFormError, null));
@@ -63,7 +73,9 @@ export function AuthForm({ mode, onModeChange, redirectTo, onLeave, auth }: Auth
   const busy = useFormValue(form, selectIsFormBusy, false) || googleBusy;
   const canSubmit = useFormValue(form, selectCanSubmit, false) && !googleBusy;
   const location = useSiteLocation();
-  const [email, setEmail] = useState('');
+  // The address of a session that ended here, filled in (decision 287).
+  const suggested = useFormValue(form, selectSuggestedEmail, null);
+  const [email, setEmail] = useState(suggested ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const signIn = mode === 'signIn';
@@ -140,6 +152,42 @@ export function AuthForm({ mode, onModeChange, redirectTo, onLeave, auth }: Auth
         {signIn ? messages.account.noAccount : messages.account.haveAccount}{' '}
         <button type="button" className={css.toggleButton} onClick={switchMode}>
           {signIn ? messages.auth.signUpAction : messages.auth.signInAction}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/**
+ * Sign-up accepted (decision 287): where the link went, "Resend e-mail" (limited by the server like
+ * every mail, its wait shown here) and "Use another address" back to the form.
+ */
+function CheckInbox({ form, email }: { form: ReturnType<typeof selectSignInForm>; email: string }) {
+  const busy = useFormValue(form, selectIsFormBusy, false);
+  const error = problemText(useFormValue(form, selectFormError, null));
+  const status = useRef<HTMLDivElement>(null);
+  // The step replaced the form the focus was in: it moves to what the step says.
+  useEffect(() => status.current?.focus(), []);
+  function resend(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form?.send({ type: 'auth.verificationResendRequested' });
+  }
+  return (
+    <form className={css.form} onSubmit={resend} noValidate aria-busy={busy || undefined}>
+      <div ref={status} tabIndex={-1} className={css.step}>
+        <Alert tone="info">{messages.auth.checkEmailText(email)}</Alert>
+      </div>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      <Button type="submit" variant="secondary" fullWidth busy={busy} disabled={busy}>
+        {messages.auth.resendEmail}
+      </Button>
+      <p className={css.toggle}>
+        <button
+          type="button"
+          className={css.toggleButton}
+          onClick={() => form?.send({ type: 'auth.registeredNoticeDismissed' })}
+        >
+          {messages.auth.useAnotherAddress}
         </button>
       </p>
     </form>

@@ -42,3 +42,6 @@ export const toggleButton = style({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
 });
+
+/** The "check your e-mail" step's text: it takes the focus (programmatically) when it replaces the form. */
+export const step = style({ borderRadius: tokens.radius.md, selectors: { '&:focus': { outline: 'none' } } });

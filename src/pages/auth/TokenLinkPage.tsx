@@ -26,14 +26,16 @@ export function TokenLinkPage({ kind, title, working, done: doneText }: TokenLin
   const token = params.get('token') ?? '';
   const [snapshot, send] = useAccountRequest();
 
+  // "Go to sign in" only to someone signed out; a signed-in person goes on to their account (issue 28.7).
+  const checkingSession = useAuthSnapshot(selectIsLoading);
+  // Sent once the session check on arrival is done: the session a verification link starts (decision
+  // 286) is then the one the site keeps, not overtaken by a check that started before it.
   useEffect(() => {
-    send({ type: 'request.submitted', form: { kind, token } });
-  }, [send, kind, token]);
+    if (!checkingSession) send({ type: 'request.submitted', form: { kind, token } });
+  }, [send, kind, token, checkingSession]);
 
   const error = problemText(selectError(snapshot));
   const done = selectSucceeded(snapshot);
-  // "Go to sign in" only to someone signed out; a signed-in person goes on to their account (issue 28.7).
-  const checkingSession = useAuthSnapshot(selectIsLoading);
   const signedIn = useAuthSnapshot(selectIsSignedIn);
   return (
     <AuthCard title={title}>

@@ -42,11 +42,12 @@ export async function registerVerified(
   await expectStatus(registered, 202, `register ${email}`);
   const mail = await readOutbox(dataDir, { to: email, linkContains: '/verify-email' });
   const token = new URL(mail.link).searchParams.get('token');
-  await expectStatus(
-    await request.post('/api/email/verify', { headers: siteHeaders(), data: { token } }),
-    200,
-    'verify',
-  );
+  const verified = await request.post('/api/email/verify', { headers: siteHeaders(), data: { token } });
+  await expectStatus(verified, 200, 'verify');
+  // The link signed its holder in (decision 286): a set-up step leaves the browser signed out, as before.
+  if (((await verified.json()) as { signed_in?: boolean }).signed_in) {
+    await expectStatus(await request.post('/api/logout', { headers: siteHeaders() }), 200, 'logout after verify');
+  }
 }
 
 /** Signs in; the session cookie lands in the request context's jar. Returns the bearer token. */

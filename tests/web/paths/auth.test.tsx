@@ -152,6 +152,33 @@ replayPaths({
       fireEvent.click(within(dialog).getByRole('button', { name: settings.deleteConfirm }));
       await waitFor(() => (site.router.state.location.pathname === '/' ? true : null), 'home');
     },
+    // The mailed link's page: the server verified the address and signed in (decision 286); the form
+    // checks the session (its own model's steps), here answered signed out, and the person goes home.
+    'auth.sessionStarted': async (_event, site) => {
+      fakeApi.answerNext('accountRequest', 'submitAccountRequest', () => ({ signedIn: true }));
+      fakeApi.answerNext('auth', 'checkSession', () => ({ authenticated: false }));
+      await go(site, '/verify-email?token=paths-token');
+      await waitFor(
+        () => (fakeApi.inputs('accountRequest', 'submitAccountRequest').length > 0 ? true : null),
+        'verify',
+      );
+      await go(site, '/');
+    },
+    // Another tab of this browser signed out (decision 287): the channel's word reaches this tab.
+    'auth.signedOutElsewhere': async () => {
+      const other = new BroadcastChannel('skimly-auth');
+      other.postMessage('signedOut');
+      other.close();
+      await waitFor(
+        () =>
+          mainNav() &&
+          within(mainNav() as HTMLElement).queryAllByRole('button', { name: messages.site.signIn, hidden: true })
+            .length > 0
+            ? true
+            : null,
+        'signed out',
+      );
+    },
     // A verified payment: the success page asks for the session again, then the person goes home.
     'auth.sessionRefreshRequested': async (_event, site) => {
       payments += 1;

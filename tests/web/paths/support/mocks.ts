@@ -36,6 +36,10 @@ vi.mock('#src/features/feedback/actors.ts', async (original) => {
   const { fakeApi } = await import('./fakeApi.ts');
   return fakeApi.scriptModule('feedback', await original());
 });
+vi.mock('#src/features/account/requestActors.ts', async (original) => {
+  const { fakeApi } = await import('./fakeApi.ts');
+  return fakeApi.scriptModule('accountRequest', await original());
+});
 vi.mock('#src/features/account/settingsActors.ts', async (original) => {
   const { fakeApi } = await import('./fakeApi.ts');
   return fakeApi.scriptModule('settings', await original());
