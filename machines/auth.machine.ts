@@ -87,6 +87,10 @@ const authSetup = setup({
       // Every other tab of this browser signs out at once (decision 287).
       enqueue('announceSignOut');
     }),
+    /** The verification link's session is the form's to check (decision 286). */
+    forwardSessionStarted: sendTo('signInForm', { type: 'auth.sessionStarted' }),
+    /** Signed out in another tab: as on purpose here (protected pages send home), drafts kept (decision 287). */
+    markSignedOutElsewhere: markLeftOnPurpose,
     rememberOwedLogout: assign({
       pendingLogout: ({ event }) => {
         assertEvent(event, 'xstate.done.actor.readStorage');
@@ -248,7 +252,7 @@ export const authMachine = authSetup.createMachine({
     /** Nobody is signed in: the sign-in dialog's form runs, and ends this state when it signs in. */
     signedOut: {
       // The verification link's session is the form's to check and sign in with (decision 286).
-      on: { 'auth.sessionStarted': { actions: sendTo('signInForm', { type: 'auth.sessionStarted' }) } },
+      on: { 'auth.sessionStarted': { actions: 'forwardSessionStarted' } },
       invoke: {
         id: 'signInForm',
         src: 'signInForm',
@@ -280,7 +284,7 @@ export const authMachine = authSetup.createMachine({
       on: {
         'auth.signedOutElsewhere': {
           target: 'signedOut',
-          actions: ['clearSession', markLeftOnPurpose, act.navigateHome],
+          actions: ['clearSession', 'markSignedOutElsewhere', act.navigateHome],
         },
       },
       states: {

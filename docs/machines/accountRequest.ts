@@ -38,9 +38,16 @@ export const machine = createMachine(
         invoke: {
           id: 'submitAccountRequest',
           src: 'submitAccountRequest',
-          onDone: {
-            target: 'succeeded',
-          },
+          onDone: [
+            {
+              guard: 'isSignedIn',
+              target: 'succeeded',
+              actions: 'sessionStarted',
+            },
+            {
+              target: 'succeeded',
+            },
+          ],
           onError: {
             target: 'form.failed',
             actions: 'setFailure',
@@ -54,11 +61,14 @@ export const machine = createMachine(
   },
   {
     actions: {
+      sessionStarted: () => {},
       setValidationError: () => {},
       clearError: () => {},
       setFailure: () => {},
     },
     guards: {
+      // #accountRequest.submitting: xstate.done.actor.submitAccountRequest [isSignedIn] -> #accountRequest.succeeded
+      isSignedIn: () => true,
       // #accountRequest.form: request.submitted [isInvalid] -> (stays)
       isInvalid: () => true,
     },

@@ -318,6 +318,7 @@ const signInFormMachine = createMachine(
       attemptedEmail: null,
       unverified: false,
       registeredEmail: null,
+      suggestedEmail: null,
       dialogOpen: false,
     },
     on: {
@@ -334,12 +335,12 @@ const signInFormMachine = createMachine(
           'auth.login': [
             {
               guard: 'isMissingCredentials',
-              target: 'form',
+              target: '#signInForm.form',
               actions: 'setMissingFieldError',
             },
             {
               guard: 'isInvalidEmail',
-              target: 'form',
+              target: '#signInForm.form',
               actions: {
                 type: 'setFormError',
                 params: {
@@ -349,19 +350,19 @@ const signInFormMachine = createMachine(
               },
             },
             {
-              target: 'signingIn',
+              target: '#signInForm.signingIn',
               actions: ['clearFormError', 'rememberAttempt'],
             },
           ],
           'auth.register': [
             {
               guard: 'isMissingCredentials',
-              target: 'form',
+              target: '#signInForm.form',
               actions: 'setMissingFieldError',
             },
             {
               guard: 'isInvalidEmail',
-              target: 'form',
+              target: '#signInForm.form',
               actions: {
                 type: 'setFormError',
                 params: {
@@ -372,7 +373,7 @@ const signInFormMachine = createMachine(
             },
             {
               guard: 'isPasswordTooShort',
-              target: 'form',
+              target: '#signInForm.form',
               actions: {
                 type: 'setFormError',
                 params: {
@@ -383,7 +384,7 @@ const signInFormMachine = createMachine(
             },
             {
               guard: 'isPasswordTooLong',
-              target: 'form',
+              target: '#signInForm.form',
               actions: {
                 type: 'setFormError',
                 params: {
@@ -393,17 +394,20 @@ const signInFormMachine = createMachine(
               },
             },
             {
-              target: 'registering',
+              target: '#signInForm.registering',
               actions: ['clearFormError', 'rememberRegisteredEmail'],
             },
           ],
           'auth.google.started': {
-            target: 'form',
+            target: '#signInForm.form',
             actions: ['clearFormError', 'startGoogle'],
           },
           'auth.formReset': {
-            target: 'form',
+            target: '#signInForm.form',
             actions: ['clearFormError', 'forgetUnverified'],
+          },
+          'auth.sessionStarted': {
+            target: '#signInForm.startingSession',
           },
           'auth.verificationResendRequested': {
             guard: 'canResendVerification',
@@ -412,84 +416,80 @@ const signInFormMachine = createMachine(
         },
       },
       registered: {
-        entry: 'closeDialog',
+        initial: 'waiting',
         on: {
-          'auth.login': [
-            {
-              guard: 'isMissingCredentials',
-              target: 'form',
-              actions: 'setMissingFieldError',
-            },
-            {
-              guard: 'isInvalidEmail',
-              target: 'form',
-              actions: {
-                type: 'setFormError',
-                params: {
-                  reason: 'invalidEmail',
-                  field: 'email',
-                },
-              },
-            },
-            {
-              target: 'signingIn',
-              actions: ['clearFormError', 'rememberAttempt'],
-            },
-          ],
-          'auth.register': [
-            {
-              guard: 'isMissingCredentials',
-              target: 'form',
-              actions: 'setMissingFieldError',
-            },
-            {
-              guard: 'isInvalidEmail',
-              target: 'form',
-              actions: {
-                type: 'setFormError',
-                params: {
-                  reason: 'invalidEmail',
-                  field: 'email',
-                },
-              },
-            },
-            {
-              guard: 'isPasswordTooShort',
-              target: 'form',
-              actions: {
-                type: 'setFormError',
-                params: {
-                  reason: 'passwordTooShort',
-                  field: 'password',
-                },
-              },
-            },
-            {
-              guard: 'isPasswordTooLong',
-              target: 'form',
-              actions: {
-                type: 'setFormError',
-                params: {
-                  reason: 'passwordTooLong',
-                  field: 'password',
-                },
-              },
-            },
-            {
-              target: 'registering',
-              actions: ['clearFormError', 'rememberRegisteredEmail'],
-            },
-          ],
-          'auth.google.started': {
-            target: 'form',
-            actions: ['clearFormError', 'startGoogle'],
-          },
-          'auth.formReset': {
-            target: 'form',
-            actions: ['clearFormError', 'forgetUnverified'],
-          },
           'auth.registeredNoticeDismissed': {
             target: 'form',
+            actions: 'clearFormError',
+          },
+        },
+        states: {
+          waiting: {
+            on: {
+              'auth.verificationResendRequested': {
+                target: 'resending',
+                actions: 'clearFormError',
+              },
+              'auth.sessionStarted': {
+                target: '#signInForm.startingSession',
+              },
+            },
+          },
+          resending: {
+            tags: ['busy'],
+            invoke: {
+              id: 'resendVerification',
+              src: 'resendVerification',
+              onDone: {
+                target: 'waiting',
+                actions: [
+                  'forgetUnverified',
+                  {
+                    type: 'notify',
+                  },
+                ],
+              },
+              onError: [
+                {
+                  guard: 'isThrottled',
+                  target: 'waiting',
+                  actions: 'setResendThrottled',
+                },
+                {
+                  target: 'waiting',
+                  actions: [
+                    'logError',
+                    {
+                      type: 'notify',
+                      params: {
+                        kind: 'error',
+                        name: 'verificationResendFailed',
+                      },
+                    },
+                  ],
+                },
+              ],
+            },
+          },
+        },
+      },
+      startingSession: {
+        tags: ['busy'],
+        invoke: {
+          id: 'checkSession',
+          src: 'checkSession',
+          onDone: [
+            {
+              guard: 'isAuthenticated',
+              target: 'signedIn',
+            },
+            {
+              target: 'form',
+            },
+          ],
+          onError: {
+            target: 'form',
+            actions: 'logError',
           },
         },
       },
@@ -530,19 +530,26 @@ const signInFormMachine = createMachine(
               },
             ],
           },
-          onError: {
-            target: 'form',
-            actions: [
-              'logError',
-              {
-                type: 'notify',
-                params: {
-                  kind: 'error',
-                  name: 'verificationResendFailed',
+          onError: [
+            {
+              guard: 'isThrottled',
+              target: 'form',
+              actions: 'setResendThrottled',
+            },
+            {
+              target: 'form',
+              actions: [
+                'logError',
+                {
+                  type: 'notify',
+                  params: {
+                    kind: 'error',
+                    name: 'verificationResendFailed',
+                  },
                 },
-              },
-            ],
-          },
+              ],
+            },
+          ],
         },
       },
       registering: {
@@ -593,6 +600,7 @@ const signInFormMachine = createMachine(
       notify: () => {},
       logError: () => {},
       rememberRegisteredEmail: () => {},
+      setResendThrottled: () => {},
       setLoginFailed: () => {},
       setRegistrationFailed: () => {},
       setRegistrationRefused: () => {},
@@ -608,26 +616,26 @@ const signInFormMachine = createMachine(
     guards: {
       // #signInForm.form: auth.login [isMissingCredentials] -> #signInForm.form
       // #signInForm.form: auth.register [isMissingCredentials] -> #signInForm.form
-      // #signInForm.registered: auth.login [isMissingCredentials] -> #signInForm.form
-      // #signInForm.registered: auth.register [isMissingCredentials] -> #signInForm.form
       isMissingCredentials: () => true,
       // #signInForm.form: auth.login [isInvalidEmail] -> #signInForm.form
       // #signInForm.form: auth.register [isInvalidEmail] -> #signInForm.form
-      // #signInForm.registered: auth.login [isInvalidEmail] -> #signInForm.form
-      // #signInForm.registered: auth.register [isInvalidEmail] -> #signInForm.form
       isInvalidEmail: () => true,
       // #signInForm.form: auth.register [isPasswordTooShort] -> #signInForm.form
-      // #signInForm.registered: auth.register [isPasswordTooShort] -> #signInForm.form
       isPasswordTooShort: () => true,
       // #signInForm.form: auth.register [isPasswordTooLong] -> #signInForm.form
-      // #signInForm.registered: auth.register [isPasswordTooLong] -> #signInForm.form
       isPasswordTooLong: () => true,
       // #signInForm.registering: xstate.error.actor.register [isRegistrationExplained] -> #signInForm.form
       isRegistrationExplained: () => true,
       // #signInForm.form: auth.verificationResendRequested [canResendVerification] -> #signInForm.resendingVerification
       canResendVerification: () => true,
+      // #signInForm.registered.resending: xstate.error.actor.resendVerification [isThrottled] -> #signInForm.registered.waiting
+      // #signInForm.resendingVerification: xstate.error.actor.resendVerification [isThrottled] -> #signInForm.form
+      isThrottled: () => true,
+      // #signInForm.startingSession: xstate.done.actor.checkSession [isAuthenticated] -> #signInForm.signedIn
+      isAuthenticated: () => true,
     },
     actors: {
+      checkSession: fromPromise(async () => undefined),
       login: fromPromise(async () => undefined),
       register: fromPromise(async () => undefined),
       resendVerification: fromPromise(async () => undefined),
@@ -645,11 +653,13 @@ export const machine = createMachine(
       signInPath: null,
       leftOnPurpose: false,
       pendingLogout: null,
+      returningEmail: null,
     },
     on: {
       'auth.sessionExpired': {
         target: '.signedOut',
         actions: [
+          'keepReturningEmail',
           'clearSession',
           'rememberSignInPath',
           {
@@ -768,6 +778,11 @@ export const machine = createMachine(
         },
       },
       signedOut: {
+        on: {
+          'auth.sessionStarted': {
+            actions: 'forwardSessionStarted',
+          },
+        },
         invoke: {
           id: 'signInForm',
           src: 'signInForm',
@@ -813,6 +828,22 @@ export const machine = createMachine(
       },
       signedIn: {
         initial: 'idle',
+        on: {
+          'auth.signedOutElsewhere': {
+            target: 'signedOut',
+            actions: [
+              'clearSession',
+              'markSignedOutElsewhere',
+              {
+                type: 'navigate',
+                params: {
+                  to: '/',
+                  replace: true,
+                },
+              },
+            ],
+          },
+        },
         states: {
           idle: {
             on: {
@@ -1110,11 +1141,16 @@ export const machine = createMachine(
       accountDeleted: () => {},
       forgetDrafts: () => {},
       refreshSession: () => {},
+      sessionStarted: () => {},
+      announceSignOut: () => {},
       setSessionUser: () => {},
       storeSessionToken: () => {},
       clearSession: () => {},
       rememberSignInPath: () => {},
+      keepReturningEmail: () => {},
       leaveOnPurpose: () => {},
+      forwardSessionStarted: () => {},
+      markSignedOutElsewhere: () => {},
       rememberOwedLogout: () => {},
       owePendingLogout: () => {},
       settlePendingLogout: () => {},

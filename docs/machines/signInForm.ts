@@ -17,6 +17,7 @@ export const machine = createMachine(
       attemptedEmail: null,
       unverified: false,
       registeredEmail: null,
+      suggestedEmail: null,
       dialogOpen: false,
     },
     on: {
@@ -33,12 +34,12 @@ export const machine = createMachine(
           'auth.login': [
             {
               guard: 'isMissingCredentials',
-              target: 'form',
+              target: '#signInForm.form',
               actions: 'setMissingFieldError',
             },
             {
               guard: 'isInvalidEmail',
-              target: 'form',
+              target: '#signInForm.form',
               actions: {
                 type: 'setFormError',
                 params: {
@@ -48,19 +49,19 @@ export const machine = createMachine(
               },
             },
             {
-              target: 'signingIn',
+              target: '#signInForm.signingIn',
               actions: ['clearFormError', 'rememberAttempt'],
             },
           ],
           'auth.register': [
             {
               guard: 'isMissingCredentials',
-              target: 'form',
+              target: '#signInForm.form',
               actions: 'setMissingFieldError',
             },
             {
               guard: 'isInvalidEmail',
-              target: 'form',
+              target: '#signInForm.form',
               actions: {
                 type: 'setFormError',
                 params: {
@@ -71,7 +72,7 @@ export const machine = createMachine(
             },
             {
               guard: 'isPasswordTooShort',
-              target: 'form',
+              target: '#signInForm.form',
               actions: {
                 type: 'setFormError',
                 params: {
@@ -82,7 +83,7 @@ export const machine = createMachine(
             },
             {
               guard: 'isPasswordTooLong',
-              target: 'form',
+              target: '#signInForm.form',
               actions: {
                 type: 'setFormError',
                 params: {
@@ -92,17 +93,20 @@ export const machine = createMachine(
               },
             },
             {
-              target: 'registering',
+              target: '#signInForm.registering',
               actions: ['clearFormError', 'rememberRegisteredEmail'],
             },
           ],
           'auth.google.started': {
-            target: 'form',
+            target: '#signInForm.form',
             actions: ['clearFormError', 'startGoogle'],
           },
           'auth.formReset': {
-            target: 'form',
+            target: '#signInForm.form',
             actions: ['clearFormError', 'forgetUnverified'],
+          },
+          'auth.sessionStarted': {
+            target: '#signInForm.startingSession',
           },
           'auth.verificationResendRequested': {
             guard: 'canResendVerification',
@@ -111,84 +115,80 @@ export const machine = createMachine(
         },
       },
       registered: {
-        entry: 'closeDialog',
+        initial: 'waiting',
         on: {
-          'auth.login': [
-            {
-              guard: 'isMissingCredentials',
-              target: 'form',
-              actions: 'setMissingFieldError',
-            },
-            {
-              guard: 'isInvalidEmail',
-              target: 'form',
-              actions: {
-                type: 'setFormError',
-                params: {
-                  reason: 'invalidEmail',
-                  field: 'email',
-                },
-              },
-            },
-            {
-              target: 'signingIn',
-              actions: ['clearFormError', 'rememberAttempt'],
-            },
-          ],
-          'auth.register': [
-            {
-              guard: 'isMissingCredentials',
-              target: 'form',
-              actions: 'setMissingFieldError',
-            },
-            {
-              guard: 'isInvalidEmail',
-              target: 'form',
-              actions: {
-                type: 'setFormError',
-                params: {
-                  reason: 'invalidEmail',
-                  field: 'email',
-                },
-              },
-            },
-            {
-              guard: 'isPasswordTooShort',
-              target: 'form',
-              actions: {
-                type: 'setFormError',
-                params: {
-                  reason: 'passwordTooShort',
-                  field: 'password',
-                },
-              },
-            },
-            {
-              guard: 'isPasswordTooLong',
-              target: 'form',
-              actions: {
-                type: 'setFormError',
-                params: {
-                  reason: 'passwordTooLong',
-                  field: 'password',
-                },
-              },
-            },
-            {
-              target: 'registering',
-              actions: ['clearFormError', 'rememberRegisteredEmail'],
-            },
-          ],
-          'auth.google.started': {
-            target: 'form',
-            actions: ['clearFormError', 'startGoogle'],
-          },
-          'auth.formReset': {
-            target: 'form',
-            actions: ['clearFormError', 'forgetUnverified'],
-          },
           'auth.registeredNoticeDismissed': {
             target: 'form',
+            actions: 'clearFormError',
+          },
+        },
+        states: {
+          waiting: {
+            on: {
+              'auth.verificationResendRequested': {
+                target: 'resending',
+                actions: 'clearFormError',
+              },
+              'auth.sessionStarted': {
+                target: '#signInForm.startingSession',
+              },
+            },
+          },
+          resending: {
+            tags: ['busy'],
+            invoke: {
+              id: 'resendVerification',
+              src: 'resendVerification',
+              onDone: {
+                target: 'waiting',
+                actions: [
+                  'forgetUnverified',
+                  {
+                    type: 'notify',
+                  },
+                ],
+              },
+              onError: [
+                {
+                  guard: 'isThrottled',
+                  target: 'waiting',
+                  actions: 'setResendThrottled',
+                },
+                {
+                  target: 'waiting',
+                  actions: [
+                    'logError',
+                    {
+                      type: 'notify',
+                      params: {
+                        kind: 'error',
+                        name: 'verificationResendFailed',
+                      },
+                    },
+                  ],
+                },
+              ],
+            },
+          },
+        },
+      },
+      startingSession: {
+        tags: ['busy'],
+        invoke: {
+          id: 'checkSession',
+          src: 'checkSession',
+          onDone: [
+            {
+              guard: 'isAuthenticated',
+              target: 'signedIn',
+            },
+            {
+              target: 'form',
+            },
+          ],
+          onError: {
+            target: 'form',
+            actions: 'logError',
           },
         },
       },
@@ -229,19 +229,26 @@ export const machine = createMachine(
               },
             ],
           },
-          onError: {
-            target: 'form',
-            actions: [
-              'logError',
-              {
-                type: 'notify',
-                params: {
-                  kind: 'error',
-                  name: 'verificationResendFailed',
+          onError: [
+            {
+              guard: 'isThrottled',
+              target: 'form',
+              actions: 'setResendThrottled',
+            },
+            {
+              target: 'form',
+              actions: [
+                'logError',
+                {
+                  type: 'notify',
+                  params: {
+                    kind: 'error',
+                    name: 'verificationResendFailed',
+                  },
                 },
-              },
-            ],
-          },
+              ],
+            },
+          ],
         },
       },
       registering: {
@@ -292,6 +299,7 @@ export const machine = createMachine(
       notify: () => {},
       logError: () => {},
       rememberRegisteredEmail: () => {},
+      setResendThrottled: () => {},
       setLoginFailed: () => {},
       setRegistrationFailed: () => {},
       setRegistrationRefused: () => {},
@@ -307,26 +315,26 @@ export const machine = createMachine(
     guards: {
       // #signInForm.form: auth.login [isMissingCredentials] -> #signInForm.form
       // #signInForm.form: auth.register [isMissingCredentials] -> #signInForm.form
-      // #signInForm.registered: auth.login [isMissingCredentials] -> #signInForm.form
-      // #signInForm.registered: auth.register [isMissingCredentials] -> #signInForm.form
       isMissingCredentials: () => true,
       // #signInForm.form: auth.login [isInvalidEmail] -> #signInForm.form
       // #signInForm.form: auth.register [isInvalidEmail] -> #signInForm.form
-      // #signInForm.registered: auth.login [isInvalidEmail] -> #signInForm.form
-      // #signInForm.registered: auth.register [isInvalidEmail] -> #signInForm.form
       isInvalidEmail: () => true,
       // #signInForm.form: auth.register [isPasswordTooShort] -> #signInForm.form
-      // #signInForm.registered: auth.register [isPasswordTooShort] -> #signInForm.form
       isPasswordTooShort: () => true,
       // #signInForm.form: auth.register [isPasswordTooLong] -> #signInForm.form
-      // #signInForm.registered: auth.register [isPasswordTooLong] -> #signInForm.form
       isPasswordTooLong: () => true,
       // #signInForm.registering: xstate.error.actor.register [isRegistrationExplained] -> #signInForm.form
       isRegistrationExplained: () => true,
       // #signInForm.form: auth.verificationResendRequested [canResendVerification] -> #signInForm.resendingVerification
       canResendVerification: () => true,
+      // #signInForm.registered.resending: xstate.error.actor.resendVerification [isThrottled] -> #signInForm.registered.waiting
+      // #signInForm.resendingVerification: xstate.error.actor.resendVerification [isThrottled] -> #signInForm.form
+      isThrottled: () => true,
+      // #signInForm.startingSession: xstate.done.actor.checkSession [isAuthenticated] -> #signInForm.signedIn
+      isAuthenticated: () => true,
     },
     actors: {
+      checkSession: fromPromise(async () => undefined),
       login: fromPromise(async () => undefined),
       register: fromPromise(async () => undefined),
       resendVerification: fromPromise(async () => undefined),

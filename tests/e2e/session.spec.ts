@@ -46,13 +46,13 @@ test('a session ended elsewhere: the next call answers 401; told, sent to sign-i
   const unauthorized = page.waitForResponse((r) => r.url().includes('/api/user-prompt') && r.status() === 401);
   await page.getByRole('button', { name: messages.dashboard.savePrompt }).click();
   await unauthorized;
-  // Told, and taken to sign-in with the way back (issue 18.14).
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  // Told, and taken to sign-in with the way back to the same tab (issue 18.14, decision 287).
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%3Ftab%3Dprompt$/);
   await expect(page.getByText(messages.auth.sessionEnded)).toBeVisible();
   await page.getByLabel(messages.account.emailLabel).fill(email);
   await page.getByLabel(messages.account.passwordLabel).fill(PASSWORD);
   await page.getByRole('main').getByRole('button', { name: messages.auth.signInAction, exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\?tab=prompt$/);
   // What they typed is back, unsaved, and said so.
   await openTab(page, messages.dashboard.tabPrompt);
   await expect(page.getByLabel(messages.dashboard.yourCustomPrompt)).toHaveValue(draft);
