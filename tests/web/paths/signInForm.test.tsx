@@ -23,7 +23,8 @@ replayPaths({
     answerOtherPages();
     // Nobody is signed in: the session machine runs the form.
     fakeApi.answerAlways('auth', 'readStorage', () => ({}));
-    fakeApi.answerAlways('auth', 'checkSession', () => ({ authenticated: false }));
+    // The check on arrival only: the form's own check (a verification link's session) is the path's to answer.
+    fakeApi.answerNext('auth', 'checkSession', () => ({ authenticated: false }));
     const site = renderSite('/');
     const nav = await waitFor(mainNav, 'the site navigation');
     await waitFor(() => within(nav).queryAllByRole('button', { name: messages.site.signIn })[0], 'Sign In');
