@@ -125,11 +125,6 @@ const formSetup = setup({
       registeredEmail: credentials(event).email,
       attemptedEmail: credentials(event).email,
     })),
-    /** 429 on a resend: the server's wait, shown where the button is (decision 287). */
-    setResendThrottled: assign(({ event }) => {
-      assertEvent(event, 'xstate.error.actor.resendVerification');
-      return { formError: throttled(event.error), errorField: null };
-    }),
     setLoginFailed: assign(({ event }) => {
       assertEvent(event, 'xstate.error.actor.login');
       // 403 email_not_verified and 429 tell the user what to do; every other failure stays generic (SPEC.md 8).
@@ -182,10 +177,6 @@ const formSetup = setup({
       return hasStatus(event.error, 429) || fieldMessage(event.error, 'password') !== undefined;
     },
     canResendVerification: ({ context }) => context.unverified && context.attemptedEmail !== null,
-    isThrottled: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.resendVerification');
-      return hasStatus(event.error, 429);
-    },
     isAuthenticated: ({ event }) => {
       assertEvent(event, 'xstate.done.actor.checkSession');
       return event.output.authenticated && event.output.user !== undefined;
@@ -243,10 +234,7 @@ function resendTo(back: string) {
     src: 'resendVerification',
     input: ({ context }: { context: SignInFormContext }) => ({ email: context.attemptedEmail ?? '' }),
     onDone: { target: back, actions: ['forgetUnverified', notice.verificationResent] },
-    onError: [
-      { guard: 'isThrottled', target: back, actions: 'setResendThrottled' },
-      { target: back, actions: ['logError', notice.resendFailed] },
-    ],
+    onError: { target: back, actions: ['logError', notice.resendFailed] },
   } as const;
 }
 
@@ -285,12 +273,12 @@ export const signInFormMachine = formSetup.createMachine({
      */
     registered: {
       initial: 'waiting',
-      on: { 'auth.registeredNoticeDismissed': { target: 'form', actions: 'clearFormError' } },
+      on: { 'auth.registeredNoticeDismissed': { target: 'form' } },
       states: {
         // The step stands in for the form (the dialog's and /login's): no sign-in from here.
         waiting: {
           on: {
-            'auth.verificationResendRequested': { target: 'resending', actions: 'clearFormError' },
+            'auth.verificationResendRequested': { target: 'resending' },
             'auth.sessionStarted': { target: '#signInForm.startingSession' },
           },
         },

@@ -420,7 +420,6 @@ const signInFormMachine = createMachine(
         on: {
           'auth.registeredNoticeDismissed': {
             target: 'form',
-            actions: 'clearFormError',
           },
         },
         states: {
@@ -428,7 +427,6 @@ const signInFormMachine = createMachine(
             on: {
               'auth.verificationResendRequested': {
                 target: 'resending',
-                actions: 'clearFormError',
               },
               'auth.sessionStarted': {
                 target: '#signInForm.startingSession',
@@ -449,26 +447,19 @@ const signInFormMachine = createMachine(
                   },
                 ],
               },
-              onError: [
-                {
-                  guard: 'isThrottled',
-                  target: 'waiting',
-                  actions: 'setResendThrottled',
-                },
-                {
-                  target: 'waiting',
-                  actions: [
-                    'logError',
-                    {
-                      type: 'notify',
-                      params: {
-                        kind: 'error',
-                        name: 'verificationResendFailed',
-                      },
+              onError: {
+                target: 'waiting',
+                actions: [
+                  'logError',
+                  {
+                    type: 'notify',
+                    params: {
+                      kind: 'error',
+                      name: 'verificationResendFailed',
                     },
-                  ],
-                },
-              ],
+                  },
+                ],
+              },
             },
           },
         },
@@ -530,26 +521,19 @@ const signInFormMachine = createMachine(
               },
             ],
           },
-          onError: [
-            {
-              guard: 'isThrottled',
-              target: 'form',
-              actions: 'setResendThrottled',
-            },
-            {
-              target: 'form',
-              actions: [
-                'logError',
-                {
-                  type: 'notify',
-                  params: {
-                    kind: 'error',
-                    name: 'verificationResendFailed',
-                  },
+          onError: {
+            target: 'form',
+            actions: [
+              'logError',
+              {
+                type: 'notify',
+                params: {
+                  kind: 'error',
+                  name: 'verificationResendFailed',
                 },
-              ],
-            },
-          ],
+              },
+            ],
+          },
         },
       },
       registering: {
@@ -600,7 +584,6 @@ const signInFormMachine = createMachine(
       notify: () => {},
       logError: () => {},
       rememberRegisteredEmail: () => {},
-      setResendThrottled: () => {},
       setLoginFailed: () => {},
       setRegistrationFailed: () => {},
       setRegistrationRefused: () => {},
@@ -628,9 +611,6 @@ const signInFormMachine = createMachine(
       isRegistrationExplained: () => true,
       // #signInForm.form: auth.verificationResendRequested [canResendVerification] -> #signInForm.resendingVerification
       canResendVerification: () => true,
-      // #signInForm.registered.resending: xstate.error.actor.resendVerification [isThrottled] -> #signInForm.registered.waiting
-      // #signInForm.resendingVerification: xstate.error.actor.resendVerification [isThrottled] -> #signInForm.form
-      isThrottled: () => true,
       // #signInForm.startingSession: xstate.done.actor.checkSession [isAuthenticated] -> #signInForm.signedIn
       isAuthenticated: () => true,
     },

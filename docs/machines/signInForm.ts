@@ -119,7 +119,6 @@ export const machine = createMachine(
         on: {
           'auth.registeredNoticeDismissed': {
             target: 'form',
-            actions: 'clearFormError',
           },
         },
         states: {
@@ -127,7 +126,6 @@ export const machine = createMachine(
             on: {
               'auth.verificationResendRequested': {
                 target: 'resending',
-                actions: 'clearFormError',
               },
               'auth.sessionStarted': {
                 target: '#signInForm.startingSession',
@@ -148,26 +146,19 @@ export const machine = createMachine(
                   },
                 ],
               },
-              onError: [
-                {
-                  guard: 'isThrottled',
-                  target: 'waiting',
-                  actions: 'setResendThrottled',
-                },
-                {
-                  target: 'waiting',
-                  actions: [
-                    'logError',
-                    {
-                      type: 'notify',
-                      params: {
-                        kind: 'error',
-                        name: 'verificationResendFailed',
-                      },
+              onError: {
+                target: 'waiting',
+                actions: [
+                  'logError',
+                  {
+                    type: 'notify',
+                    params: {
+                      kind: 'error',
+                      name: 'verificationResendFailed',
                     },
-                  ],
-                },
-              ],
+                  },
+                ],
+              },
             },
           },
         },
@@ -229,26 +220,19 @@ export const machine = createMachine(
               },
             ],
           },
-          onError: [
-            {
-              guard: 'isThrottled',
-              target: 'form',
-              actions: 'setResendThrottled',
-            },
-            {
-              target: 'form',
-              actions: [
-                'logError',
-                {
-                  type: 'notify',
-                  params: {
-                    kind: 'error',
-                    name: 'verificationResendFailed',
-                  },
+          onError: {
+            target: 'form',
+            actions: [
+              'logError',
+              {
+                type: 'notify',
+                params: {
+                  kind: 'error',
+                  name: 'verificationResendFailed',
                 },
-              ],
-            },
-          ],
+              },
+            ],
+          },
         },
       },
       registering: {
@@ -299,7 +283,6 @@ export const machine = createMachine(
       notify: () => {},
       logError: () => {},
       rememberRegisteredEmail: () => {},
-      setResendThrottled: () => {},
       setLoginFailed: () => {},
       setRegistrationFailed: () => {},
       setRegistrationRefused: () => {},
@@ -327,9 +310,6 @@ export const machine = createMachine(
       isRegistrationExplained: () => true,
       // #signInForm.form: auth.verificationResendRequested [canResendVerification] -> #signInForm.resendingVerification
       canResendVerification: () => true,
-      // #signInForm.registered.resending: xstate.error.actor.resendVerification [isThrottled] -> #signInForm.registered.waiting
-      // #signInForm.resendingVerification: xstate.error.actor.resendVerification [isThrottled] -> #signInForm.form
-      isThrottled: () => true,
       // #signInForm.startingSession: xstate.done.actor.checkSession [isAuthenticated] -> #signInForm.signedIn
       isAuthenticated: () => true,
     },

@@ -165,10 +165,7 @@ const signInFormEvents = {
     done('checkSession', { authenticated: false }),
   ],
   'xstate.error.actor.checkSession': [failed('checkSession', networkError)],
-  'xstate.error.actor.resendVerification': [
-    failed('resendVerification', networkError),
-    failed('resendVerification', httpError(429, 'Too many e-mails to this address. Try again later.')),
-  ],
+  'xstate.error.actor.resendVerification': [failed('resendVerification', networkError)],
 } satisfies EventFixtures<typeof signInFormMachine>;
 
 const googleSignInEvents = {

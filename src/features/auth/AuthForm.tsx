@@ -160,7 +160,7 @@ function CredentialsForm({ mode, onModeChange, redirectTo, onLeave, auth }: Auth
 
 /**
  * Sign-up accepted (decision 287): where the link went, "Resend e-mail" (limited by the server like
- * every mail, its wait shown here) and "Use another address" back to the form.
+ * every mail) and "Use another address" back to the form.
  */
 function CheckInbox({ form, email }: { form: ReturnType<typeof selectSignInForm>; email: string }) {
   const busy = useFormValue(form, selectIsFormBusy, false);
