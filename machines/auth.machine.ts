@@ -256,7 +256,6 @@ export const authMachine = authSetup.createMachine({
       invoke: {
         id: 'signInForm',
         src: 'signInForm',
-        input: ({ context }) => ({ email: context.returningEmail }),
         onDone: {
           target: 'signedIn',
           actions: [

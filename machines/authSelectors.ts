@@ -5,6 +5,8 @@ import type { AuthSnapshot } from './auth.machine.ts';
 import type { signInFormMachine } from './signInForm.machine.ts';
 
 export const selectUser = (s: AuthSnapshot) => s.context.user;
+/** The address the sign-in form starts with: the one of the session that ended here (decision 287), or null. */
+export const selectReturningEmail = (s: AuthSnapshot) => s.context.returningEmail;
 /** Session check (start or Google return) still running: show a spinner, decide nothing yet. */
 export const selectIsLoading = (s: AuthSnapshot) => s.hasTag('loading');
 export const selectIsSignedIn = (s: AuthSnapshot) => s.matches('signedIn');

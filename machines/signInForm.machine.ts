@@ -30,11 +30,6 @@ export interface SignedIn {
   redirectTo: string | null;
 }
 
-/** The address to fill in: the one of a session that ended here (decision 287), else none. */
-export interface SignInFormInput {
-  email?: string | null;
-}
-
 export interface SignInFormContext {
   /** What is wrong with the form (validation or failed request), for the view to word. */
   formError: Problem | null;
@@ -48,8 +43,6 @@ export interface SignInFormContext {
   unverified: boolean;
   /** The address a sign-up was sent for: the "check your e-mail" notice names it (issue 18.15). */
   registeredEmail: string | null;
-  /** The address the e-mail field starts with: the one of the session that ended here (decision 287). */
-  suggestedEmail: string | null;
   /**
    * The sign-in dialog is open. It closes when the person closes it or the machine's word is success
    * (signed in, sign-up accepted); it only opens while signed out (issue 11: no view state synced by effects).
@@ -109,7 +102,6 @@ const formSetup = setup({
     context: {} as SignInFormContext,
     events: {} as SignInFormEvent,
     output: {} as SignedIn,
-    input: {} as SignInFormInput,
   },
   actors: {
     checkSession: notProvided<SessionCheck>('checkSession'),
@@ -241,16 +233,15 @@ function resendTo(back: string) {
 export const signInFormMachine = formSetup.createMachine({
   id: 'signInForm',
   initial: 'form',
-  context: ({ input }) => ({
+  context: {
     formError: null,
     errorField: null,
     redirectTo: null,
     attemptedEmail: null,
     unverified: false,
     registeredEmail: null,
-    suggestedEmail: input?.email ?? null,
     dialogOpen: false,
-  }),
+  },
   // The final state names the sign-in; the machine's output is it.
   output: ({ event }) => event.output as SignedIn,
   on: {
@@ -353,8 +344,6 @@ export const selectRegisteredEmail = (s: SignInFormSnapshot) =>
 /** The address to name in the page's "check your e-mail" notice: after sign-up, once the dialog is closed (issue 18.15). */
 export const selectCheckEmailAddress = (s: SignInFormSnapshot) =>
   s.context.dialogOpen ? null : selectRegisteredEmail(s);
-/** The address the e-mail field starts with (the ended session's, decision 287), or null. */
-export const selectSuggestedEmail = (s: SignInFormSnapshot) => s.context.suggestedEmail;
 /** A sign-in was refused as unverified: offer "Resend e-mail" (issue 18.15). */
 export const selectCanResendVerification = (s: SignInFormSnapshot) =>
   s.can({ type: 'auth.verificationResendRequested' });

@@ -318,7 +318,6 @@ const signInFormMachine = createMachine(
       attemptedEmail: null,
       unverified: false,
       registeredEmail: null,
-      suggestedEmail: null,
       dialogOpen: false,
     },
     on: {

@@ -17,7 +17,6 @@ export const machine = createMachine(
       attemptedEmail: null,
       unverified: false,
       registeredEmail: null,
-      suggestedEmail: null,
       dialogOpen: false,
     },
     on: {

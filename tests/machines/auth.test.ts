@@ -8,6 +8,7 @@ import {
   selectIsConfirmingLogoutAll,
   selectIsLoading,
   selectIsSignedIn,
+  selectReturningEmail,
   selectSignedOutPath,
   selectSignInForm,
   selectUser,
@@ -27,7 +28,6 @@ import {
   selectIsFormBusy,
   selectIsRegistered,
   selectRegisteredEmail,
-  selectSuggestedEmail,
 } from '#machines/signInForm.machine.ts';
 import { noticeToast } from '#src/app/notices.ts';
 import { problemText } from '#src/features/problems.ts';
@@ -444,7 +444,7 @@ describe('auth: forms that finish (issue 28.8, decisions 286, 287)', () => {
   it('an ended session fills its address into the sign-in form; a sign-in or a sign-out forgets it', async () => {
     const { actor } = await start({ session: () => signedInCheck });
     actor.send({ type: 'auth.sessionExpired', returnTo: '/dashboard?q=climate&tab=prompt' });
-    expect(selectSuggestedEmail(formOf(actor))).toBe(user.email);
+    expect(selectReturningEmail(actor.getSnapshot())).toBe(user.email);
     expect(selectSignedOutPath(actor.getSnapshot(), '/x')).toBe(
       `/login?redirect=${encodeURIComponent('/dashboard?q=climate&tab=prompt')}`,
     );
@@ -452,7 +452,7 @@ describe('auth: forms that finish (issue 28.8, decisions 286, 287)', () => {
     await settle();
     actor.send({ type: 'auth.logout' });
     await settle();
-    expect(selectSuggestedEmail(formOf(actor))).toBeNull();
+    expect(selectReturningEmail(actor.getSnapshot())).toBeNull();
   });
 
   it('a sign-out on purpose tells the other tabs; a tab told signs out too, home, its drafts kept', async () => {

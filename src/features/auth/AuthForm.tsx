@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { Link, useSiteLocation } from '#src/features/siteNavigation.tsx';
 import { messages } from '#domain/messages.ts';
 import type { authMachine } from '#machines/auth.machine.ts';
-import { selectIsBusy, selectSignInForm } from '#machines/authSelectors.ts';
+import { selectIsBusy, selectReturningEmail, selectSignInForm } from '#machines/authSelectors.ts';
 import {
   type SignInFormSnapshot,
   selectCanResendVerification,
@@ -13,7 +13,6 @@ import {
   selectFormError,
   selectIsFormBusy,
   selectRegisteredEmail,
-  selectSuggestedEmail,
 } from '#machines/signInForm.machine.ts';
 import { googleSignInOffered } from '#src/features/siteConfig.ts';
 import { Alert } from '#src/ui/Alert.tsx';
@@ -74,7 +73,7 @@ function CredentialsForm({ mode, onModeChange, redirectTo, onLeave, auth }: Auth
   const canSubmit = useFormValue(form, selectCanSubmit, false) && !googleBusy;
   const location = useSiteLocation();
   // The address of a session that ended here, filled in (decision 287).
-  const suggested = useFormValue(form, selectSuggestedEmail, null);
+  const suggested = useSelector(auth, selectReturningEmail);
   const [email, setEmail] = useState(suggested ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
