@@ -21,8 +21,6 @@ import { effects, notProvided, readStorage } from './effects.ts';
 import { type GoogleOutcome, googleSignInMachine } from './googleSignIn.machine.ts';
 import { type SignedIn, signInFormMachine } from './signInForm.machine.ts';
 
-export type { AuthContext, AuthEvent, AuthUserEvent, PendingLogout } from './authTypes.ts';
-
 const actors = {
   checkSession: notProvided<SessionCheck>('checkSession'),
   logout: notProvided<unknown>('logout'),
