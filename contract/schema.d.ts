@@ -635,7 +635,7 @@ export interface paths {
         put?: never;
         /**
          * Open the billing portal
-         * @description Returns where to send the browser to update the payment method: a Stripe Billing Portal session, or in TEST MODE the built-in page marked TEST MODE (updating the card there retries a failed renewal, which then succeeds). Both return to the account page. Errs with 401 without a session, 409 when the account never had a paid subscription and 503 when the payment provider cannot be reached.
+         * @description Returns where to send the browser to update the payment method: a Stripe Billing Portal session, or in TEST MODE the built-in page marked TEST MODE (updating the card there retries a failed renewal, which then succeeds). Both return to `return_to` when it is a path on this site, else to the account page; after the card is updated the return address carries `billing=card-updated` (or `billing=paid` when a failed renewal was paid with it). Errs with 401 without a session, 409 when the account never had a paid subscription and 503 when the payment provider cannot be reached.
          */
         post: operations["createBillingPortal"];
         delete?: never;
@@ -813,7 +813,7 @@ export interface paths {
         };
         /**
          * TEST MODE billing portal page
-         * @description The built-in page marked TEST MODE that stands in for the Stripe Billing Portal (where POST /api/billing/portal sends the browser in TEST MODE): the account, a test card and "Update card"; it says when the last renewal failed. Exists only in TEST MODE; errs with 404 (an HTML page) without a signed-in user who has a subscription.
+         * @description The built-in page marked TEST MODE that stands in for the Stripe Billing Portal (where POST /api/billing/portal sends the browser in TEST MODE): the account, the card on file, a choice of test cards and "Update card"; it says when the last renewal failed. `return_to` is where Back and the card form return (a path on this site, else /account). Exists only in TEST MODE; errs with 404 (an HTML page) without a signed-in user who has a subscription.
          */
         get: operations["showTestBillingPortal"];
         put?: never;
@@ -835,9 +835,29 @@ export interface paths {
         put?: never;
         /**
          * Update the card in TEST MODE
-         * @description "Updates" the signed-in user's card: a renewal whose payment failed is retried and succeeds (its invoice paid, `payment_failed` cleared) while its grace period runs; then redirects to /account. Exists only in TEST MODE; errs with 404 (an HTML page) without a signed-in user.
+         * @description Updates the signed-in user's card to the test card chosen (`card`: visa or mastercard; the card on file in Billing): a renewal whose payment failed is retried and succeeds (its invoice paid, `payment_failed` cleared) while its grace period runs; then redirects to `return_to` (a path on this site, else /account) with `billing=card-updated`, or `billing=paid` when a failed renewal was paid. Exists only in TEST MODE; errs with 404 (an HTML page) without a signed-in user.
          */
         post: operations["updateTestCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-billing/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * TEST MODE receipt page
+         * @description The receipt of one of the signed-in user's TEST MODE invoices, a server-rendered page marked TEST MODE (the date, what it was for, the amount, the period and the status); an invoice's `receipt_url` in TEST MODE. Exists only in TEST MODE; errs with 404 (an HTML page) without a signed-in user who owns the invoice.
+         */
+        get: operations["showTestReceipt"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1164,6 +1184,19 @@ export interface components {
              * @enum {string|null}
              */
             ended_reason?: "unpaid" | "cancelled" | null;
+            card?: components["schemas"]["CardOnFile"];
+        };
+        /** @description The card Premium is billed to (issue 28.2), while Premium; null when not known or without Premium. */
+        CardOnFile: null | {
+            /** @description The card's brand as the provider names it (visa, mastercard, amex...). */
+            brand: string;
+            last4: string;
+            exp_month: number;
+            exp_year: number;
+        };
+        BillingPortalRequest: {
+            /** @description The path on this site to come back to (the dashboard's tab and view), checked as every return address is (decision 255): a path that could leave the site is replaced by /account. */
+            return_to?: string;
         };
         UserInfoResponse: {
             user: components["schemas"]["UserProfile"];
@@ -1246,7 +1279,7 @@ export interface components {
             period_end: string;
             /** @enum {string} */
             status: "paid" | "open" | "failed" | "void";
-            /** @description Stripe's hosted invoice page; null in TEST MODE. */
+            /** @description The receipt: Stripe's hosted invoice page, or in TEST MODE the server's own receipt page (/test-billing/receipts/{id}); null when there is none. */
             receipt_url: string | null;
         };
         InvoicesResponse: {
@@ -3353,7 +3386,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BillingPortalRequest"];
+            };
+        };
         responses: {
             /** @description Portal URL. */
             200: {
@@ -3734,7 +3771,9 @@ export interface operations {
     };
     showTestBillingPortal: {
         parameters: {
-            query?: never;
+            query?: {
+                return_to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3764,16 +3803,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the site's account page. */
+            /** @description To the page the person came from (else the site's account page), saying the card was updated. */
             303: {
                 headers: {
-                    /** @description /account */
+                    /** @description /account?billing=card-updated, or the return path with `billing=card-updated` or `billing=paid` */
                     Location: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             403: components["responses"]["CsrfForbidden"];
+            404: components["responses"]["PortalNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    showTestReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><title>Receipt</title><h1>Receipt</h1> */
+                    "text/html": string;
+                };
+            };
             404: components["responses"]["PortalNotFound"];
             500: components["responses"]["InternalError"];
         };

@@ -128,6 +128,20 @@ export const zUserProfile = z.object({
     email: z.email()
 });
 
+/**
+ * The card Premium is billed to (issue 28.2), while Premium; null when not known or without Premium.
+ */
+export const zCardOnFile = z.nullable(z.object({
+    brand: z.string().check(z.maxLength(40)),
+    last4: z.string().check(z.regex(/^[0-9]{4}$/)),
+    exp_month: z.int().check(z.gte(1), z.lte(12)),
+    exp_year: z.int().check(z.gte(2000), z.lte(2200))
+}));
+
+export const zBillingPortalRequest = z.object({
+    return_to: z.optional(z.string().check(z.maxLength(2000)))
+});
+
 export const zPlan = z.object({
     id: z.string(),
     name: z.enum(['Basic', 'Premium']),
@@ -162,7 +176,8 @@ export const zSubscription = z.object({
     payment_failed: z.optional(z.boolean()),
     grace_ends_at: z.nullish(z.iso.datetime({ offset: true })),
     switches_to: z.optional(zScheduledSwitch),
-    ended_reason: z.nullish(z.enum(['unpaid', 'cancelled']))
+    ended_reason: z.nullish(z.enum(['unpaid', 'cancelled'])),
+    card: z.optional(zCardOnFile)
 });
 
 export const zCurrentPlan = z.object({
@@ -1017,6 +1032,8 @@ export const zListInvoicesHeaders = z.object({
  */
 export const zListInvoicesResponse = zInvoicesResponse;
 
+export const zCreateBillingPortalBody = zBillingPortalRequest;
+
 export const zCreateBillingPortalHeaders = z.object({
     'X-Extension-Id': z.optional(z.string().check(z.maxLength(100))),
     'X-Request-Source': z.optional(z.string().check(z.maxLength(100)))
@@ -1101,10 +1118,23 @@ export const zCancelTestCheckoutPath = z.object({
     sessionId: z.string().check(z.maxLength(255))
 });
 
+export const zShowTestBillingPortalQuery = z.object({
+    return_to: z.optional(z.string().check(z.maxLength(2000)))
+});
+
 /**
  * The TEST MODE billing portal page.
  */
 export const zShowTestBillingPortalResponse = z.string();
+
+export const zShowTestReceiptPath = z.object({
+    id: z.string().check(z.maxLength(100))
+});
+
+/**
+ * The receipt page.
+ */
+export const zShowTestReceiptResponse = z.string();
 
 export const zGetUserPromptHeaders = z.object({
     'X-Extension-Id': z.optional(z.string().check(z.maxLength(100))),

@@ -128,6 +128,20 @@ export const zUserProfile = z.object({
     email: z.email()
 });
 
+/**
+ * The card Premium is billed to (issue 28.2), while Premium; null when not known or without Premium.
+ */
+export const zCardOnFile = z.object({
+    brand: z.string().max(40),
+    last4: z.string().regex(/^[0-9]{4}$/),
+    exp_month: z.int().gte(1).lte(12),
+    exp_year: z.int().gte(2000).lte(2200)
+}).nullable();
+
+export const zBillingPortalRequest = z.object({
+    return_to: z.string().max(2000).optional()
+});
+
 export const zPlan = z.object({
     id: z.string(),
     name: z.enum(['Basic', 'Premium']),
@@ -162,7 +176,8 @@ export const zSubscription = z.object({
     payment_failed: z.boolean().optional(),
     grace_ends_at: z.iso.datetime({ offset: true }).nullish(),
     switches_to: zScheduledSwitch.optional(),
-    ended_reason: z.enum(['unpaid', 'cancelled']).nullish()
+    ended_reason: z.enum(['unpaid', 'cancelled']).nullish(),
+    card: zCardOnFile.optional()
 });
 
 export const zCurrentPlan = z.object({
@@ -1017,6 +1032,8 @@ export const zListInvoicesHeaders = z.object({
  */
 export const zListInvoicesResponse = zInvoicesResponse;
 
+export const zCreateBillingPortalBody = zBillingPortalRequest;
+
 export const zCreateBillingPortalHeaders = z.object({
     'X-Extension-Id': z.string().max(100).optional(),
     'X-Request-Source': z.string().max(100).optional()
@@ -1101,10 +1118,23 @@ export const zCancelTestCheckoutPath = z.object({
     sessionId: z.string().max(255)
 });
 
+export const zShowTestBillingPortalQuery = z.object({
+    return_to: z.string().max(2000).optional()
+});
+
 /**
  * The TEST MODE billing portal page.
  */
 export const zShowTestBillingPortalResponse = z.string();
+
+export const zShowTestReceiptPath = z.object({
+    id: z.string().max(100)
+});
+
+/**
+ * The receipt page.
+ */
+export const zShowTestReceiptResponse = z.string();
 
 export const zGetUserPromptHeaders = z.object({
     'X-Extension-Id': z.string().max(100).optional(),

@@ -41,8 +41,9 @@ export const dashboardMachine = dashboardSetup.createMachine({
       sessionPremium: input?.premium ?? null,
     };
   },
-  // At load: an address that names no view exactly (a bad value, an unknown parameter) is corrected in place.
-  entry: 'writeView',
+  // At load: back from the billing portal, say what happened there (issue 28.2); an address that names
+  // no view exactly (a bad value, an unknown parameter, that `?billing=`) is corrected in place.
+  entry: ['announceBillingReturn', 'writeView'],
   on: {
     // Back, Forward, a link: nothing is written unless the address must be corrected.
     'url.changed': {
@@ -218,7 +219,7 @@ export const dashboardMachine = dashboardSetup.createMachine({
                 'subscription.cancelRequested': { guard: 'isAllowed', target: 'changing' },
                 'subscription.switchRequested': { guard: 'isAllowed', target: 'changing' },
                 'subscription.resumeRequested': { guard: 'isAllowed', target: 'changing' },
-                // The renewal failed: the banner's "Update payment method" (issue 13).
+                // Billing's Update card, a failed invoice's Pay now, the failed renewal's banner (issues 13, 28.2).
                 'billing.portalRequested': { guard: 'isAllowed', target: 'changing' },
               },
               // Issue 28.3: a page left open reads the account again once its plan's date has passed.
@@ -230,14 +231,15 @@ export const dashboardMachine = dashboardSetup.createMachine({
               invoke: {
                 id: 'subscriptionChange',
                 src: 'subscriptionChange',
-                input: ({ event }) => {
+                input: ({ context, event }) => {
                   assertEvent(event, [
                     'subscription.cancelRequested',
                     'subscription.switchRequested',
                     'subscription.resumeRequested',
                     'billing.portalRequested',
                   ]);
-                  return { request: event };
+                  // The portal returns to the page as it is now: its tab and view (issue 28.2).
+                  return { request: event, returnTo: `/dashboard${context.url}` };
                 },
                 onDone: [
                   // The answer shows at once (the planDialog region closes the dialog on the same event).

@@ -87,7 +87,8 @@ export const viewQuery = ({ context }: { context: DashboardContext }) =>
 /**
  * Whether the account allows the change asked for: a cancel or a switch of a subscription that renews
  * (a switch to the other interval, or to the current one to undo a scheduled switch), a resume of a
- * cancelled one, the billing portal after a failed renewal.
+ * cancelled one, the billing portal for any Premium subscriber (the card on file; a failed renewal's
+ * payment, issue 28.2).
  */
 export function changeAllowed(account: Account | null, request: SubscriptionRequest): boolean {
   const ownership = { isPremium: account?.subscription.is_premium === true, currentPlan: account?.currentPlan ?? null };
@@ -100,6 +101,6 @@ export function changeAllowed(account: Account | null, request: SubscriptionRequ
     case 'subscription.switchRequested':
       return isRenewing(ownership) && (current?.plan.interval !== request.interval || Boolean(current?.switches_to));
     case 'billing.portalRequested':
-      return account?.subscription.payment_failed === true;
+      return account?.subscription.is_premium === true;
   }
 }

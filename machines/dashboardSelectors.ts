@@ -78,3 +78,25 @@ export const selectSummariesActor = (s: DashboardSnapshot) => s.children.summari
 export const selectPromptActor = (s: DashboardSnapshot) => s.children.prompt;
 export const selectPlanDialogActor = (s: DashboardSnapshot) => s.children.planDialog;
 export const selectBillingActor = (s: DashboardSnapshot) => s.children.billing;
+
+/** The card on file while Premium (issue 28.2), or null when not known. */
+export const selectCard = (s: DashboardSnapshot) =>
+  s.context.account?.subscription.is_premium ? (s.context.account.subscription.card ?? null) : null;
+/** A failed renewal can be paid now (issue 28.2): its invoice's "Pay now" leads to the billing portal. */
+export const selectCanPayFailed = (s: DashboardSnapshot) =>
+  s.context.account?.subscription.payment_failed === true && s.can({ type: 'billing.portalRequested' });
+/**
+ * The switch to the other billing interval the account allows (issue 28.2: found in Billing, without
+ * the plan dialog), with the day an annual -> monthly switch takes effect; null when none is allowed
+ * (Basic, cancelled, a failed payment, a switch already scheduled).
+ */
+export const selectIntervalSwitch = (s: DashboardSnapshot) => {
+  const account = s.context.account;
+  const interval = account?.currentPlan.plan.interval ?? null;
+  if (!account || !interval || account.subscription.switches_to) return null;
+  const to = interval === 'year' ? 'month' : 'year';
+  if (!s.can({ type: 'subscription.switchRequested', interval: to })) return null;
+  return { to, on: account.subscription.current_period_end } as const;
+};
+/** A switch of interval is being sent. */
+export const selectIsSwitching = (s: DashboardSnapshot) => s.context.change === 'switch';

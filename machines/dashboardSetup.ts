@@ -149,6 +149,15 @@ const implementations = setup({
       },
     }),
     forgetChange: assign({ change: null }),
+    /** `?billing=` at load (issue 28.2): the portal sent the person back after updating the card. */
+    announceBillingReturn: enqueueActions(({ enqueue, context }) => {
+      const back = parseDashboardUrl(context.url).billing;
+      if (back === null) return;
+      enqueue({
+        type: 'notify',
+        params: { kind: 'success', name: back === 'paid' ? 'cardUpdatedPaid' : 'cardUpdated' },
+      });
+    }),
     applyChange: assign({
       account: ({ context, event }) => {
         assertEvent(event, 'xstate.done.actor.subscriptionChange');

@@ -10,6 +10,7 @@
  */
 import { zDateFilter, zPage, zSearch } from '#contract/zod-mini.gen.ts';
 import { SUMMARY_DATE_FILTERS, type SummaryDateFilter } from '#domain/constants.ts';
+import { BILLING_RETURNS, BILLING_RETURN_PARAM, type BillingReturn } from '#domain/redirect.ts';
 import type { SummariesQuery } from './apiTypes.ts';
 
 export const DASHBOARD_TABS = ['summaries', 'prompt'] as const;
@@ -58,6 +59,7 @@ const read = {
     return parsed.success ? parsed.data : DEFAULT_VIEW.page;
   },
   plan: (value: string | null): string | null => (value !== null && PLAN_ID.test(value) ? value : null),
+  billing: (value: string | null): BillingReturn | null => BILLING_RETURNS.find((known) => known === value) ?? null,
 };
 
 /** A query-string part decoded (`+` is a space), or null when its escapes are broken (`%zz`, `%E0%A4`). */
@@ -88,6 +90,11 @@ export interface DashboardUrl {
   view: DashboardView;
   /** `?plan=`: a plan chosen before a sign-in interrupted the checkout (decision 153), or null. */
   plan: string | null;
+  /**
+   * `?billing=`: back from the billing portal, what happened there (issue 28.2), or null. Read once at
+   * load to say so; never written back (the load's correction drops it, so a reload says nothing).
+   */
+  billing: BillingReturn | null;
 }
 
 /** The view a /dashboard query string (`?q=talk&page=2`, with or without its `?`) asks for. */
@@ -101,7 +108,7 @@ export function parseDashboardUrl(search: string): DashboardUrl {
     page: read.page(value(PARAM.page)),
   };
   const plan = read.plan(value(PARAM.plan));
-  return { view, plan };
+  return { view, plan, billing: read.billing(value(BILLING_RETURN_PARAM)) };
 }
 
 /**

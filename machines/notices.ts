@@ -36,6 +36,9 @@ export type NoticeName =
   | 'subscriptionCancelFailed'
   | 'subscriptionChangeFailed'
   | 'billingPortalFailed'
+  // Back from the billing portal (issue 28.2): the card updated, and a failed payment paid with it.
+  | 'cardUpdated'
+  | 'cardUpdatedPaid'
   | 'unexpectedFailure'
   // Deleting a summary (its Undo's outcomes) and exporting them all.
   | 'summaryDeleteFailed'

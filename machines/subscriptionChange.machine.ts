@@ -1,7 +1,9 @@
 /**
  * One change to the subscription, run for the dashboard (issue 25.2): a cancel, a switch of billing
  * interval (monthly -> annual at once, annual -> monthly at the period end, or the undo of a scheduled
- * switch), a resume of a cancelled subscription, or the billing portal after a failed renewal (issue 13).
+ * switch), a resume of a cancelled subscription, or the billing portal where the card is updated (issue
+ * 13; any Premium subscriber's card and a failed invoice's Pay now, issue 28.2), which returns to
+ * `returnTo` (the dashboard's address as it is: its tab and view).
  *
  * The dashboard decides which requests its account allows and starts this machine with one; the
  * machine runs the call and says so (the success notices), then ends with what happened: the
@@ -28,6 +30,8 @@ export type ChangeKind = 'cancel' | 'switch' | 'resume' | 'portal';
 
 export interface SubscriptionChangeInput {
   request: SubscriptionRequest;
+  /** Where the billing portal returns (a path on this site; the server checks it again). */
+  returnTo?: string;
 }
 
 /** How the change ended (the machine's output). */
@@ -76,7 +80,7 @@ const failures = [
 export const subscriptionChangeMachine = setup({
   types: {
     /** `outcome` is set on the way to a final state. */
-    context: {} as { request: SubscriptionRequest; outcome: ChangeOutcome | null },
+    context: {} as { request: SubscriptionRequest; returnTo: string; outcome: ChangeOutcome | null },
     events: {} as SubscriptionChangeEvent,
     input: {} as SubscriptionChangeInput,
     output: {} as ChangeOutcome,
@@ -91,7 +95,7 @@ export const subscriptionChangeMachine = setup({
     cancelSubscription: notProvided<CancelResult>('cancelSubscription'),
     switchSubscription: notProvided<SubscriptionChange, { interval: BillingInterval }>('switchSubscription'),
     resumeSubscription: notProvided<SubscriptionChange>('resumeSubscription'),
-    openBillingPortal: notProvided<{ url: string }>('openBillingPortal'),
+    openBillingPortal: notProvided<{ url: string }, { returnTo: string }>('openBillingPortal'),
   },
   actions: {
     notify: effects.notify,
@@ -136,7 +140,7 @@ export const subscriptionChangeMachine = setup({
   },
 }).createMachine({
   id: 'subscriptionChange',
-  context: ({ input }) => ({ request: input.request, outcome: null }),
+  context: ({ input }) => ({ request: input.request, returnTo: input.returnTo ?? '/dashboard', outcome: null }),
   initial: 'deciding',
   // Every way into a final state keeps its outcome first.
   output: ({ context }) => context.outcome as ChangeOutcome,
@@ -185,6 +189,7 @@ export const subscriptionChangeMachine = setup({
       invoke: {
         id: 'openBillingPortal',
         src: 'openBillingPortal',
+        input: ({ context }) => ({ returnTo: context.returnTo }),
         onDone: { target: 'leaving', actions: 'goToPortal' },
         onError: failures,
       },

@@ -5,7 +5,7 @@ import { messages } from '#domain/messages.ts';
 import type { Config } from '#server/config.ts';
 import type { AppContext, AppEnv, SessionInfo, SessionUser } from '#server/context.ts';
 import { secureCookies } from '#server/http/client-address.ts';
-import type { UserSubscription } from '#server/subscriptions/status.ts';
+import type { CardColumns, UserSubscription } from '#server/subscriptions/status.ts';
 import { billingNow } from '#server/subscriptions/clock.ts';
 import { isPremium } from '#server/subscriptions/status.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -127,7 +127,7 @@ type SessionRow = {
   switch_interval: UserSubscription['interval'] | null;
   plan_name: UserSubscription['plan_name'] | null;
   interval: UserSubscription['interval'] | null;
-};
+} & CardColumns;
 
 export type FoundSession = {
   user: SessionUser;
@@ -148,6 +148,10 @@ function subscriptionOf(row: SessionRow): UserSubscription | null {
     switch_interval: row.switch_interval,
     plan_name: row.plan_name,
     interval: row.interval,
+    card_brand: row.card_brand,
+    card_last4: row.card_last4,
+    card_exp_month: row.card_exp_month,
+    card_exp_year: row.card_exp_year,
   };
 }
 
@@ -182,7 +186,8 @@ export async function findSession(ctx: Pick<AppContext, 'db' | 'now'>, token: st
             u.id AS user_id, u.email,
             sub.status AS sub_status, sub.current_period_end, sub.cancel_at_period_end,
             sub.payment_failed_at, sub.grace_ends_at, sub.ended_reason, sp.interval AS switch_interval,
-            p.name AS plan_name, p.interval
+            p.name AS plan_name, p.interval,
+            sub.card_brand, sub.card_last4, sub.card_exp_month, sub.card_exp_year
        FROM sessions s JOIN users u ON u.id = s.user_id
        LEFT JOIN subscriptions sub ON sub.user_id = u.id
        LEFT JOIN plans p ON p.id = sub.plan_id

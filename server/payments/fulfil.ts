@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/index.ts';
 import { claimProviderInvoices, invoiceDescription, recordTestInvoice } from '#server/subscriptions/invoices.ts';
 import { type SubscriptionRow, findSubscription, subscribe } from '#server/subscriptions/repository.ts';
+import { testCard } from '#server/subscriptions/test-billing.ts';
 import { type PaymentSessionRow, findPaymentSession, findPlan, markFulfilled } from './store.ts';
 
 export interface CompletedCheckout {
@@ -44,6 +45,8 @@ export function fulfilCheckout(
         currentPeriodStart: checkout.currentPeriodStart ?? now,
         currentPeriodEnd: checkout.currentPeriodEnd,
         customerId: checkout.customerId ?? null,
+        // TEST MODE pays with its first test card; Stripe's card arrives with its subscription's events.
+        ...(session.provider === 'test' ? { card: testCard('visa', now) } : {}),
       },
       now,
     );

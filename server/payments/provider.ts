@@ -106,8 +106,11 @@ export interface PaymentProvider {
    * the server's own records are the subscription (server/subscriptions/lifecycle.ts writes them).
    */
   readonly changes: SubscriptionChanges | null;
-  /** A Billing Portal session's url for the customer (Stripe only). */
-  portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /**
+   * A Billing Portal session's url for the customer, at its card update (issue 28.2): Back returns to
+   * returnUrl, an updated card to doneUrl (both on this site). TEST MODE's own page gets the path.
+   */
+  portalUrl(customerId: string, back: { returnUrl: string; doneUrl: string }): Promise<string>;
   /** null in TEST MODE: there is no webhook sender. */
   readonly webhooks: WebhookSupport | null;
 }

@@ -283,8 +283,16 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
     changes: subscriptionChanges(stripe),
-    async portalUrl(customerId, returnUrl) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    async portalUrl(customerId, back) {
+      // Straight to the card update; once it is done Stripe sends the person back saying so.
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: back.returnUrl,
+        flow_data: {
+          type: 'payment_method_update',
+          after_completion: { type: 'redirect', redirect: { return_url: back.doneUrl } },
+        },
+      });
       return session.url;
     },
     webhooks: webhookSupport(stripe, settings.webhookSecret),

@@ -95,5 +95,9 @@ button { font: inherit; font-weight: 600; min-height: 44px; padding: 0.5rem 1.25
 button.primary { background: var(--accent); color: var(--accent-text); border-color: var(--accent); }
 button.secondary, a.secondary { background: transparent; color: var(--text); }
 a.secondary { display: inline-flex; align-items: center; font-weight: 600; min-height: 44px; padding: 0.5rem 1.25rem; border-radius: 8px; border: 1px solid var(--border); text-decoration: none; }
-button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+button:focus-visible, a:focus-visible, input:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+fieldset { margin: 0 0 1.25rem; padding: 0.5rem 1rem; border: 1px solid var(--border); border-radius: 8px; }
+legend { padding: 0 0.25rem; color: var(--muted); }
+fieldset div { display: flex; align-items: center; gap: 0.5rem; min-height: 44px; }
+input[type=radio] { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: var(--accent); }
 `;

@@ -51,8 +51,9 @@ export function createTestProvider(db: Database, publicUrl: string, now: () => D
     async cancelNow() {},
     // Cancel, resume and switches of TEST MODE happen on the server's own records (server/subscriptions).
     changes: null,
-    async portalUrl() {
-      return `${publicUrl}/test-billing/portal`;
+    async portalUrl(_customer, back) {
+      // The page re-checks return_to itself: it is only a path here.
+      return `${publicUrl}/test-billing/portal?return_to=${encodeURIComponent(back.returnUrl)}`;
     },
     webhooks: null,
   };

@@ -116,6 +116,7 @@ export async function claimProviderInvoices(db: Database, userId: string, subscr
 
 interface InvoiceRow {
   id: string;
+  provider: 'stripe' | 'test';
   created_at: Date;
   amount_cents: number;
   currency: string;
@@ -126,13 +127,35 @@ interface InvoiceRow {
   receipt_url: string | null;
 }
 
-export async function listInvoices(db: Database, userId: string): Promise<Invoice[]> {
+const INVOICE_COLUMNS =
+  'id, provider, created_at, amount_cents, currency, description, period_start, period_end, status, receipt_url';
+
+/** Where TEST MODE's own receipt of an invoice is (server/subscriptions/routes.ts): never a provider's host. */
+export function testReceiptUrl(publicUrl: string, id: string): string {
+  return `${publicUrl}/test-billing/receipts/${encodeURIComponent(id)}`;
+}
+
+export async function listInvoices(db: Database, userId: string, publicUrl: string): Promise<Invoice[]> {
   const rows = await db.query<InvoiceRow>(
-    `SELECT id, created_at, amount_cents, currency, description, period_start, period_end, status, receipt_url
+    `SELECT ${INVOICE_COLUMNS}
        FROM invoices WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT ${INVOICE_LIST_LIMIT}`,
     [userId],
   );
-  return rows.map((r) => ({
+  return rows.map((r) => invoiceOf(r, publicUrl));
+}
+
+/** One of the user's own TEST MODE invoices (its receipt page), or null. */
+export async function findInvoice(db: Database, userId: string, id: string): Promise<Invoice | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const row = await db.maybeOne<InvoiceRow>(
+    `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE user_id = $1 AND id = $2 AND provider = 'test'`,
+    [userId, id],
+  );
+  return row ? invoiceOf(row, '') : null;
+}
+
+function invoiceOf(r: InvoiceRow, publicUrl: string): Invoice {
+  return {
     id: r.id,
     date: new Date(r.created_at).toISOString(),
     amount: r.amount_cents / 100,
@@ -141,6 +164,6 @@ export async function listInvoices(db: Database, userId: string): Promise<Invoic
     period_start: new Date(r.period_start).toISOString(),
     period_end: new Date(r.period_end).toISOString(),
     status: r.status,
-    receipt_url: r.receipt_url,
-  }));
+    receipt_url: r.provider === 'test' ? testReceiptUrl(publicUrl, r.id) : r.receipt_url,
+  };
 }

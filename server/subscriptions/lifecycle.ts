@@ -7,6 +7,7 @@
  */
 import type { BillingInterval } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
+import { billingReturnPath, withBillingReturn } from '#domain/redirect.ts';
 import type { Database } from '#server/db/index.ts';
 import { ApiError } from '#server/http/errors.ts';
 import {
@@ -173,14 +174,19 @@ export async function cancelSubscription(deps: Deps, userId: string): Promise<Su
 }
 
 /** The Billing Portal (Stripe) or TEST MODE's page; 409 for an account that never paid. */
-export async function portalUrl(deps: Deps, userId: string): Promise<string> {
+export async function portalUrl(deps: Deps, userId: string, returnTo?: string): Promise<string> {
   const sub = await findSubscription(deps.db, userId);
-  const returnUrl = `${deps.publicUrl}/account`;
+  // Decision 255: only a path on this site; the portal comes back there, saying the card was updated.
+  const path = billingReturnPath(returnTo);
+  const back = {
+    returnUrl: `${deps.publicUrl}${path}`,
+    doneUrl: `${deps.publicUrl}${withBillingReturn(path, 'card-updated')}`,
+  };
   if (deps.provider.kind === 'stripe') {
     const customer = sub?.provider === 'stripe' ? sub.provider_customer_id : null;
     if (!customer) throw conflict(m.noBillingAccount);
-    return atProvider(() => deps.provider.portalUrl(customer, returnUrl));
+    return atProvider(() => deps.provider.portalUrl(customer, back));
   }
   if (!sub) throw conflict(m.noBillingAccount);
-  return deps.provider.portalUrl('', returnUrl);
+  return deps.provider.portalUrl('', { ...back, returnUrl: path });
 }

@@ -66,6 +66,16 @@ export interface Purchase {
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   customerId: string | null;
+  /** The card paid with, when known (TEST MODE's test card; Stripe's default payment method). */
+  card?: Card | null;
+}
+
+/** A card on file (issue 28.2): brand as the provider names it, last four digits, expiry. */
+export interface Card {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
 }
 
 /**
@@ -76,15 +86,18 @@ export function subscribe(db: Database, p: Purchase, now: Date): Promise<Subscri
   return db.one<SubscriptionRow>(
     `INSERT INTO subscriptions
        (user_id, plan_id, status, provider, provider_subscription_id, current_period_end, cancel_at_period_end,
-        current_period_start, provider_customer_id, created_at, updated_at)
-     VALUES ($1, $2, 'active', $3, $4, $5, false, $7, $8, $6, $6)
+        current_period_start, provider_customer_id, created_at, updated_at,
+        card_brand, card_last4, card_exp_month, card_exp_year)
+     VALUES ($1, $2, 'active', $3, $4, $5, false, $7, $8, $6, $6, $9, $10, $11, $12)
      ON CONFLICT (user_id) DO UPDATE SET
        plan_id = EXCLUDED.plan_id, status = 'active', provider = EXCLUDED.provider,
        provider_subscription_id = EXCLUDED.provider_subscription_id,
        current_period_end = EXCLUDED.current_period_end, cancel_at_period_end = false,
        current_period_start = EXCLUDED.current_period_start, provider_customer_id = EXCLUDED.provider_customer_id,
        payment_failed_at = NULL, grace_ends_at = NULL, switch_to_plan_id = NULL, provider_schedule_id = NULL,
-       fail_next_renewal = false, ended_reason = NULL, updated_at = EXCLUDED.updated_at
+       fail_next_renewal = false, ended_reason = NULL, updated_at = EXCLUDED.updated_at,
+       card_brand = EXCLUDED.card_brand, card_last4 = EXCLUDED.card_last4,
+       card_exp_month = EXCLUDED.card_exp_month, card_exp_year = EXCLUDED.card_exp_year
      RETURNING *`,
     [
       p.userId,
@@ -95,7 +108,20 @@ export function subscribe(db: Database, p: Purchase, now: Date): Promise<Subscri
       now,
       p.currentPeriodStart,
       p.customerId,
+      p.card?.brand ?? null,
+      p.card?.last4 ?? null,
+      p.card?.expMonth ?? null,
+      p.card?.expYear ?? null,
     ],
+  );
+}
+
+/** The card on file changed (TEST MODE's portal, or Stripe's default payment method). */
+export async function updateCard(db: Database, id: string, card: Card, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE subscriptions SET card_brand = $2, card_last4 = $3, card_exp_month = $4, card_exp_year = $5, updated_at = $6
+      WHERE id = $1`,
+    [id, card.brand, card.last4, card.expMonth, card.expYear, at],
   );
 }
 

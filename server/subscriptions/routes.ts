@@ -6,19 +6,35 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import type { components } from '#contract/schema.d.ts';
-import { zAdvanceTestClockBody, zSwitchSubscriptionIntervalBody } from '#contract/zod.gen.ts';
+import { zAdvanceTestClockBody, zCreateBillingPortalBody, zSwitchSubscriptionIntervalBody } from '#contract/zod.gen.ts';
+import { billingReturnPath, withBillingReturn } from '#domain/redirect.ts';
 import { messages } from '#domain/messages.ts';
 import { findSession, requestToken, requireAuth } from '#server/auth/sessions.ts';
 import type { AppContext, AppEnv } from '#server/context.ts';
 import { type ContractReading, jsonBody } from '#server/http/validate.ts';
 import type { Deps } from './lifecycle.ts';
 import { advanceBillingClock, billingNow, simulationEnabled } from './clock.ts';
-import { listInvoices } from './invoices.ts';
+import { findInvoice, listInvoices } from './invoices.ts';
 import { portalUrl, resumeSubscription, switchInterval } from './lifecycle.ts';
 import { findSubscription } from './repository.ts';
-import { subscriptionShape } from './status.ts';
-import { armRenewalFailure, runDueTestBilling, updateTestCard } from './test-billing.ts';
-import { PORTAL_PATH, portalNotFoundPage, portalPage } from './test-portal-page.ts';
+import { cardOf, subscriptionShape } from './status.ts';
+import {
+  TEST_CARDS,
+  type TestCardName,
+  armRenewalFailure,
+  runDueTestBilling,
+  testCard,
+  updateTestCard,
+} from './test-billing.ts';
+import {
+  PORTAL_PATH,
+  RECEIPTS_PATH,
+  portalNotFoundPage,
+  portalPage,
+  receiptNotFoundPage,
+  receiptPage,
+} from './test-portal-page.ts';
+import { receiptWords } from './receipt.ts';
 
 type Schemas = components['schemas'];
 const DAY_MS = 86_400_000;
@@ -50,12 +66,13 @@ export function lifecycleRoutes(ctx: AppContext, deps: Deps): Hono<AppEnv> {
   });
 
   app.get('/api/billing/invoices', auth, async (c) => {
-    const invoices = await listInvoices(ctx.db, c.get('user').id);
+    const invoices = await listInvoices(ctx.db, c.get('user').id, deps.publicUrl);
     return c.json({ invoices } satisfies Schemas['InvoicesResponse']);
   });
 
   app.post('/api/billing/portal', auth, async (c) => {
-    return c.json({ url: await portalUrl(deps, c.get('user').id) } satisfies Schemas['UrlResponse']);
+    const { return_to } = await jsonBody(c, zCreateBillingPortalBody);
+    return c.json({ url: await portalUrl(deps, c.get('user').id, return_to) } satisfies Schemas['UrlResponse']);
   });
 
   if (deps.provider.kind === 'test') app.route('/', testPortalRoutes(ctx, deps));
@@ -115,11 +132,22 @@ function testPortalRoutes(ctx: AppContext, deps: Deps): Hono<AppEnv> {
     if (!found || !sub) return gone(c);
     c.header('Cache-Control', 'no-store');
     const failed = subscriptionShape(sub, deps.now()).payment_failed === true;
+    const card = cardOf(sub);
+    const onFile = card
+      ? { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year }
+      : null;
+    // The other test card first: updating the card changes it.
+    const choices = TEST_CARDS.map((name) => ({ name, card: testCard(name, deps.now()) })).sort(
+      (a, b) => Number(a.card.last4 === onFile?.last4) - Number(b.card.last4 === onFile?.last4),
+    );
     return c.html(
       portalPage({
         email: found.user.email,
         paymentFailed: failed,
-        accountUrl: `${deps.publicUrl}/account`,
+        card: onFile,
+        choices,
+        returnTo: billingReturnPath(c.req.query('return_to')),
+        publicUrl: deps.publicUrl,
         submission: randomUUID(),
       }),
     );
@@ -129,11 +157,24 @@ function testPortalRoutes(ctx: AppContext, deps: Deps): Hono<AppEnv> {
     const found = await signedIn(c);
     if (!found) return gone(c);
     // The form's one-time id: submitted twice (a double click, a reload), it is one update and one e-mail.
-    const sent = (await c.req.parseBody()).submission;
+    const body = await c.req.parseBody();
+    const sent = body.submission;
     const submission = typeof sent === 'string' && SUBMISSION.test(sent) ? sent : randomUUID();
+    const card: TestCardName = TEST_CARDS.find((name) => name === body.card) ?? 'visa';
     const notify = { mail: ctx.mail, publicUrl: deps.publicUrl };
-    await updateTestCard(ctx.db, notify, found.user.id, submission, deps.now());
-    return c.redirect(`${deps.publicUrl}/account`, 303);
+    const paid = await updateTestCard(ctx.db, notify, found.user.id, submission, deps.now(), card);
+    // Back where the person started (decision 255: a path on this site only), told what happened.
+    const path = billingReturnPath(typeof body.return_to === 'string' ? body.return_to : null);
+    return c.redirect(`${deps.publicUrl}${withBillingReturn(path, paid ? 'paid' : 'card-updated')}`, 303);
+  });
+
+  // TEST MODE's receipts are the server's own page: never a link to a provider's host (issue 28.2).
+  app.get(`${RECEIPTS_PATH}/:id`, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const found = await signedIn(c);
+    const invoice = found ? await findInvoice(ctx.db, found.user.id, c.req.param('id')) : null;
+    if (!invoice) return c.html(receiptNotFoundPage(), 404);
+    return c.html(receiptPage({ ...receiptWords(invoice), dashboardUrl: `${deps.publicUrl}/dashboard` }));
   });
 
   return app;

@@ -27,7 +27,22 @@ export type SubscriptionFacts = {
   interval: BillingInterval;
   /** Why an expired subscription ended (issue 28.3); null while it runs. */
   ended_reason: EndedReason | null;
+} & Partial<CardColumns>;
+
+/** The card on file (issue 28.2, migration 012), each null when not known. */
+export type CardColumns = {
+  card_brand: string | null;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
 };
+
+/** The contract's card on file from the row's columns; null unless all four are known. */
+export function cardOf(sub: Partial<CardColumns>): Schemas['CardOnFile'] {
+  const { card_brand: brand, card_last4: last4, card_exp_month: month, card_exp_year: year } = sub;
+  if (!brand || !last4 || !month || !year) return null;
+  return { brand, last4, exp_month: Number(month), exp_year: Number(year) };
+}
 
 /** Why a subscription lapsed to Basic: its renewal was never paid, or it was cancelled and its period ran out. */
 export type EndedReason = NonNullable<Schemas['Subscription']['ended_reason']>;
@@ -74,6 +89,7 @@ const BASIC_SHAPE: Shape = {
   grace_ends_at: null,
   switches_to: null,
   ended_reason: null,
+  card: null,
 };
 
 export function subscriptionShape(sub: SubscriptionFacts | null, now: Date): Shape {
@@ -96,6 +112,7 @@ export function subscriptionShape(sub: SubscriptionFacts | null, now: Date): Sha
         ? { interval: sub.switch_interval, on: sub.current_period_end.toISOString() }
         : null,
     ended_reason: null,
+    card: cardOf(sub),
   };
 }
 

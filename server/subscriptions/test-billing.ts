@@ -11,8 +11,20 @@ import { invoiceDescription, markFailedInvoicesPaid, recordTestInvoice } from '.
 import { type Deps, conflict } from './lifecycle.ts';
 import { type Notify, sendGraceEndingNotices, sendNotice } from './notices.ts';
 import * as subscriptions from './repository.ts';
-import { type SubscriptionView, findSubscription, subscriptionAfter } from './repository.ts';
+import { type Card, type SubscriptionView, findSubscription, subscriptionAfter } from './repository.ts';
 import { type EndedReason, isSwitchable } from './status.ts';
+
+/** TEST MODE's cards (Stripe's test numbers' last digits): a checkout pays with the first. */
+export const TEST_CARDS = ['visa', 'mastercard'] as const;
+export type TestCardName = (typeof TEST_CARDS)[number];
+
+/** A test card as stored, expiring a few years after `now` (so it never reads as expired). */
+export function testCard(name: TestCardName, now: Date): Card {
+  const year = now.getUTCFullYear();
+  return name === 'visa'
+    ? { brand: 'visa', last4: '4242', expMonth: 12, expYear: year + 3 }
+    : { brand: 'mastercard', last4: '4444', expMonth: 8, expYear: year + 4 };
+}
 
 /** TEST MODE's grace period after a failed renewal (Stripe's is its own retry schedule). */
 export const TEST_GRACE_DAYS = 7;
@@ -29,9 +41,9 @@ export async function armRenewalFailure(deps: Deps, userId: string): Promise<Sub
 }
 
 /**
- * TEST MODE, the card updated in the test portal: a failed renewal is retried and succeeds (its
- * invoice paid, the failure cleared), and the customer is told the card changed (once per form
- * submission, `submission`). Returns whether there was a failed renewal to retry.
+ * TEST MODE, the card updated in the test portal: it becomes the card on file; a failed renewal is
+ * retried and succeeds (its invoice paid, the failure cleared), and the customer is told the card
+ * changed (once per form submission, `submission`). Returns whether there was a failed renewal to retry.
  */
 export async function updateTestCard(
   db: Database,
@@ -39,10 +51,12 @@ export async function updateTestCard(
   userId: string,
   submission: string,
   now: Date,
+  card: TestCardName = 'visa',
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const sub = await findSubscription(tx, userId, true);
     if (!sub) return false;
+    await subscriptions.updateCard(tx, sub.id, testCard(card, now), now);
     const retried = await retryFailedRenewal(tx, sub, now);
     await sendNotice(tx, notify, userId, { kind: 'card_updated', occurrence: submission, retried }, now);
     return retried;

@@ -28,7 +28,7 @@ export function userRoutes(ctx: AppContext): Hono<AppEnv> {
       user: { username: user.email.split('@')[0] ?? user.email, email: user.email },
       subscription: subscriptionShape(sub, billingNow(ctx)),
     };
-    if (include === 'invoices') body.invoices = await listInvoices(ctx.db, user.id);
+    if (include === 'invoices') body.invoices = await listInvoices(ctx.db, user.id, ctx.config.PUBLIC_URL);
     return c.json(body);
   });
 

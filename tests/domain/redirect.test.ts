@@ -1,6 +1,6 @@
 /** The /login page's ?redirect= filter: only safe, decodable paths of this site (issue 17 item 6). */
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from '#domain/redirect.ts';
+import { billingReturnPath, safeRedirect, withBillingReturn } from '#domain/redirect.ts';
 
 describe('safeRedirect', () => {
   it.each([
@@ -30,5 +30,26 @@ describe('safeRedirect', () => {
     '/100%',
   ])('refuses %j', (value) => {
     expect(safeRedirect(value)).toBeNull();
+  });
+});
+
+/** Issue 28.2: where the billing portal returns, and what it says happened there. */
+describe('billingReturnPath and withBillingReturn', () => {
+  it('keeps a path on this site and falls back to /account for anything else', () => {
+    expect(billingReturnPath('/dashboard?tab=prompt')).toBe('/dashboard?tab=prompt');
+    expect(billingReturnPath(undefined)).toBe('/account');
+    expect(billingReturnPath('https://evil.example/')).toBe('/account');
+    expect(billingReturnPath('//evil.example')).toBe('/account');
+    expect(billingReturnPath('/%2F%2Fevil.example')).toBe('/account');
+  });
+
+  it.each([
+    ['/dashboard', '/dashboard?billing=card-updated'],
+    ['/dashboard?tab=prompt', '/dashboard?tab=prompt&billing=card-updated'],
+    ['/dashboard?billing=paid&tab=prompt', '/dashboard?tab=prompt&billing=card-updated'],
+    ['/dashboard?tab=prompt&billing=paid', '/dashboard?tab=prompt&billing=card-updated'],
+    ['/account#sessions', '/account?billing=card-updated#sessions'],
+  ])('adds the outcome to %s once', (path, expected) => {
+    expect(withBillingReturn(path, 'card-updated')).toBe(expected);
   });
 });

@@ -18,6 +18,9 @@ import {
   selectPlanDialogActor,
   selectIsPremiumView,
   selectPlan,
+  selectCard,
+  selectCanPayFailed,
+  selectIntervalSwitch,
 } from '#machines/dashboard.machine.ts';
 import type { SummariesPage, SummariesQuery } from '#machines/apiTypes.ts';
 import type { Notice } from '#machines/notices.ts';
@@ -39,6 +42,7 @@ import {
   networkError,
   plans,
   premiumAccount,
+  premiumSubscription,
   resumed,
   switchedToAnnual,
 } from './fixtures.ts';
@@ -62,6 +66,7 @@ async function start(options: StartOptions = {}) {
   const effects = effectsRecorder();
   const load = fakeActor<Account>((_input, call) => (options.load ?? (() => basicAccount))(call));
   const cancel = fakeActor<CancelResult>(options.cancel ?? (() => cancelResult));
+  const portal = fakeActor<{ url: string }, { returnTo: string }>(() => ({ url: 'https://billing.example/portal' }));
   // Named notices worded as the composition root words them (src/app/notices.ts).
   const notify = (_: unknown, notice: Notice) => effects.toasts.push(noticeToast(notice));
   const machine = dashboardMachine.provide({
@@ -74,7 +79,7 @@ async function start(options: StartOptions = {}) {
           switchSubscription: fakeActor<SubscriptionChange, { interval: 'month' | 'year' }>(() => switchedToAnnual)
             .logic,
           resumeSubscription: fakeActor<SubscriptionChange>(() => resumed).logic,
-          openBillingPortal: fakeActor<{ url: string }>(() => ({ url: 'https://billing.example/portal' })).logic,
+          openBillingPortal: portal.logic,
         },
         actions: { notify, redirectToUrl: effects.actions.redirectToUrl },
       }),
@@ -94,7 +99,7 @@ async function start(options: StartOptions = {}) {
   const actor = createActor(machine, { input: { search }, ...(options.clock ? { clock: options.clock } : {}) }).start();
   await settle();
   await settle();
-  return { actor, effects, load, cancel };
+  return { actor, effects, load, cancel, portal };
 }
 
 type DashboardActor = Awaited<ReturnType<typeof start>>['actor'];
@@ -310,7 +315,62 @@ describe('dashboard', () => {
     expect(effects.redirects).toEqual(['https://billing.example/portal']);
     const fine = await start({ load: () => premiumAccount });
     expect(selectPaymentFailure(fine.actor.getSnapshot())).toBeNull();
-    expect(selectCanOpenPortal(fine.actor.getSnapshot())).toBe(false);
+    expect(selectCanPayFailed(fine.actor.getSnapshot())).toBe(false);
+    expect(selectCanPayFailed(actor.getSnapshot())).toBe(false); // leaving for the portal: asked once
+  });
+
+  describe('billing a person can manage (issue 28.2)', () => {
+    const card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2029 };
+    const withCard: Account = { ...premiumAccount, subscription: { ...premiumSubscription, card } };
+
+    it('a healthy subscriber sees the card on file and updates it, the portal returning to the view as it is', async () => {
+      const { actor, effects, portal } = await start({ load: () => withCard, search: '?tab=prompt' });
+      expect(selectCard(actor.getSnapshot())).toEqual(card);
+      expect(selectCanOpenPortal(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'billing.portalRequested' });
+      await settle();
+      expect(portal.calls).toEqual([{ returnTo: '/dashboard?tab=prompt' }]);
+      expect(effects.redirects).toEqual(['https://billing.example/portal']);
+    });
+
+    it('a Basic account has no card and no portal', async () => {
+      const { actor } = await start({ load: () => basicAccount });
+      expect(selectCard(actor.getSnapshot())).toBeNull();
+      expect(selectCanOpenPortal(actor.getSnapshot())).toBe(false);
+      expect(selectIntervalSwitch(actor.getSnapshot())).toBeNull();
+    });
+
+    it('a failed renewal can be paid now', async () => {
+      const { actor } = await start({ load: () => graceAccount });
+      expect(selectCanPayFailed(actor.getSnapshot())).toBe(true);
+      // No switch while a payment is to fix first.
+      expect(selectIntervalSwitch(actor.getSnapshot())).toBeNull();
+    });
+
+    it('offers the switch to the other interval, and sends the plan dialog’s own request', async () => {
+      const { actor, effects } = await start({ load: () => premiumAccount });
+      expect(selectIntervalSwitch(actor.getSnapshot())).toEqual({
+        to: 'year',
+        on: premiumSubscription.current_period_end,
+      });
+      actor.send({ type: 'subscription.switchRequested', interval: 'year' });
+      await settle();
+      expect(effects.toasts).toContainEqual({ kind: 'success', title: switchedToAnnual.message });
+    });
+
+    it.each([
+      ['card-updated', messages.plans.cardUpdated],
+      ['paid', messages.plans.cardUpdatedPaid],
+    ])('back from the portal with ?billing=%s: says so once, and the address drops it', async (outcome, words) => {
+      const { effects } = await start({ load: () => withCard, search: `?tab=prompt&billing=${outcome}` });
+      expect(effects.toasts).toEqual([{ kind: 'success', title: words }]);
+      expect(effects.urlWrites.at(-1)).toEqual({ to: '/dashboard?tab=prompt', replace: true });
+    });
+
+    it('an unknown ?billing= says nothing', async () => {
+      const { effects } = await start({ load: () => withCard, search: '?billing=hacked' });
+      expect(effects.toasts).toEqual([]);
+    });
   });
 
   describe('a page left open (issue 28.3)', () => {

@@ -738,7 +738,8 @@ export const pathModels = [
     // Back from a sign-in with ?plan=: the dialog opens by itself. Basic names no checkout, so the dialog
     // just opens (the resumed checkout itself is the plan dialog model's).
     // A session that says Basic makes no Premium-only call (issue 27.4).
-    inputs: [{}, { search: '?plan=basic' }, { premium: false }],
+    // Back from the billing portal (issue 28.2): ?billing= says what happened there, once.
+    inputs: [{}, { search: '?plan=basic' }, { premium: false }, { search: '?tab=prompt&billing=card-updated' }],
     events: dashboardEvents,
     // While the dialog is open it covers the page: no tab can be chosen under it. The cancel is asked
     // for from the open dialog only.
@@ -766,6 +767,8 @@ export const pathModels = [
       { request: { type: 'subscription.switchRequested', interval: 'year' } },
       { request: { type: 'subscription.resumeRequested' } },
       { request: { type: 'billing.portalRequested' } },
+      // Issue 28.2: the portal returns to the dashboard's view as it was.
+      { request: { type: 'billing.portalRequested' }, returnTo: '/dashboard?tab=prompt' },
     ],
     events: subscriptionChangeEvents,
   }),

@@ -18,7 +18,7 @@ import { effectsRecorder, fakeActor, settle } from './harness.ts';
 
 type Answer<T> = () => T;
 
-function start(request: SubscriptionRequest, fail?: unknown) {
+function start(request: SubscriptionRequest, fail?: unknown, returnTo?: string) {
   const effects = effectsRecorder();
   const answer =
     <T>(value: T): Answer<T> =>
@@ -29,7 +29,7 @@ function start(request: SubscriptionRequest, fail?: unknown) {
   const cancel = fakeActor<CancelResult>(answer(cancelResult));
   const change = fakeActor<SubscriptionChange, { interval: 'month' | 'year' }>(answer(switchedToAnnual));
   const resume = fakeActor<SubscriptionChange>(answer(resumed));
-  const portal = fakeActor<{ url: string }>(answer({ url: 'https://billing.example/portal' }));
+  const portal = fakeActor<{ url: string }, { returnTo: string }>(answer({ url: 'https://billing.example/portal' }));
   const machine = subscriptionChangeMachine.provide({
     actors: {
       cancelSubscription: cancel.logic,
@@ -42,7 +42,7 @@ function start(request: SubscriptionRequest, fail?: unknown) {
       redirectToUrl: effects.actions.redirectToUrl,
     },
   });
-  const actor = createActor(machine, { input: { request } }).start();
+  const actor = createActor(machine, { input: { request, ...(returnTo ? { returnTo } : {}) } }).start();
   return { actor, effects, calls: { cancel, change, resume, portal } };
 }
 
@@ -74,6 +74,14 @@ describe('a subscription change', () => {
     expect(effects.redirects).toEqual(['https://billing.example/portal']);
     expect(actor.getSnapshot().hasTag('openingPortal')).toBe(true);
     expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('asks for the portal that returns where the person is (issue 28.2), else to the dashboard', async () => {
+    const here = start({ type: 'billing.portalRequested' }, undefined, '/dashboard?tab=prompt');
+    const plain = start({ type: 'billing.portalRequested' });
+    await settle();
+    expect(here.calls.portal.calls).toEqual([{ returnTo: '/dashboard?tab=prompt' }]);
+    expect(plain.calls.portal.calls).toEqual([{ returnTo: '/dashboard' }]);
   });
 
   it('ends with the failure for the dashboard to show, saying nothing itself', async () => {

@@ -12,6 +12,7 @@ const BASIC_LIFECYCLE = {
   grace_ends_at: null,
   switches_to: null,
   ended_reason: null,
+  card: null,
 };
 
 const clock = manualClock('2025-05-14T12:00:00Z');

@@ -168,6 +168,7 @@ describe('TEST MODE purchase, end to end', () => {
       grace_ends_at: null,
       switches_to: null,
       ended_reason: null,
+      card: null,
     });
     expect(await currentPlan(token)).toEqual({
       plan: { name: 'Basic', interval: null },
@@ -217,6 +218,8 @@ describe('TEST MODE purchase, end to end', () => {
 
     const periodEnd = new Date(nextBilling).toISOString();
     const lifecycle = { payment_failed: false, grace_ends_at: null, switches_to: null };
+    // Issue 28.2: TEST MODE's checkout pays with its first test card, the card on file.
+    const paidCard = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: expect.any(Number) };
     expect(await userInfo(token)).toEqual({
       is_premium: true,
       current_period_end: periodEnd,
@@ -225,6 +228,7 @@ describe('TEST MODE purchase, end to end', () => {
       interval: 'month',
       ...lifecycle,
       ended_reason: null,
+      card: paidCard,
     });
     expect(await currentPlan(token)).toEqual({
       plan: { name: 'Premium', interval: 'month' },
@@ -247,6 +251,7 @@ describe('TEST MODE purchase, end to end', () => {
       interval: 'month',
       ...lifecycle,
       ended_reason: null,
+      card: paidCard,
     };
     expect(cancelled).toEqual({
       status: 200,

@@ -123,6 +123,11 @@ describe('switch, resume and the portal through Stripe', () => {
     const created = fake.calls.filter((c) => c.route === 'POST /v1/billing_portal/sessions').at(-1);
     expect(created?.body.get('customer')).toBe(sub.customer);
     expect(created?.body.get('return_url')).toBe(`${app.ctx.config.PUBLIC_URL}/account`);
+    // Issue 28.2: straight to the card update, which returns saying it was done.
+    expect(created?.body.get('flow_data[type]')).toBe('payment_method_update');
+    expect(created?.body.get('flow_data[after_completion][redirect][return_url]')).toBe(
+      `${app.ctx.config.PUBLIC_URL}/account?billing=card-updated`,
+    );
     // The TEST MODE portal page and simulation do not exist with Stripe.
     expect((await app.request('/test-billing/portal')).status).toBe(404);
     expect((await api('GET', '/api/test-mode/clock', user.token)).status).toBe(404);

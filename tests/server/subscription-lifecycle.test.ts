@@ -61,6 +61,7 @@ const PLAIN_BASIC = {
   grace_ends_at: null,
   switches_to: null,
   ended_reason: null,
+  card: null,
 };
 
 beforeAll(async () => {
@@ -207,7 +208,10 @@ describe('a customer’s year on the TEST MODE billing clock', () => {
     // The test portal: marked TEST MODE, says the payment failed; updating the card retries it.
     const portal = await api('POST', '/api/billing/portal', token);
     expect(portal).toEqual(
-      expect.objectContaining({ status: 200, body: { url: `${app.ctx.config.PUBLIC_URL}/test-billing/portal` } }),
+      expect.objectContaining({
+        status: 200,
+        body: { url: `${app.ctx.config.PUBLIC_URL}/test-billing/portal?return_to=%2Faccount` },
+      }),
     );
     const cookie = { Cookie: `${SESSION_COOKIE}=${token}` };
     const page = await app.request('/test-billing/portal', { headers: cookie });
@@ -221,7 +225,8 @@ describe('a customer’s year on the TEST MODE billing clock', () => {
       headers: { Origin: app.ctx.config.PUBLIC_URL, ...cookie },
     });
     expect(updated.status).toBe(303);
-    expect(updated.headers.get('location')).toBe(`${app.ctx.config.PUBLIC_URL}/account`);
+    // Issue 28.2: back where the portal was opened from (here no return_to: /account), saying it paid.
+    expect(updated.headers.get('location')).toBe(`${app.ctx.config.PUBLIC_URL}/account?billing=paid`);
     expect(await userInfo(token)).toMatchObject({
       is_premium: true,
       payment_failed: false,

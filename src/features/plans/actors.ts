@@ -46,7 +46,10 @@ export const planActors = {
       parseResponse(invoicesResponseSchema, dataOf(await api.GET('/api/billing/invoices', { signal }))).invoices,
   ),
   /** The billing portal (Stripe's, or TEST MODE's page) where the card is updated. */
-  openBillingPortal: fromPromise<{ url: string }, void>(async ({ signal }) =>
-    parseResponse(urlResponseSchema, dataOf(await api.POST('/api/billing/portal', { signal }))),
+  openBillingPortal: fromPromise<{ url: string }, { returnTo: string }>(async ({ input, signal }) =>
+    parseResponse(
+      urlResponseSchema,
+      dataOf(await api.POST('/api/billing/portal', { body: { return_to: input.returnTo }, signal })),
+    ),
   ),
 };

@@ -1,8 +1,19 @@
 import { useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import { type billingMachine, selectInvoices, selectIsLoading, selectLoadFailed } from '#machines/billing.machine.ts';
-import { selectBillingActor, selectIsPremiumView } from '#machines/dashboard.machine.ts';
+import {
+  selectBillingActor,
+  selectCanOpenPortal,
+  selectCanPayFailed,
+  selectCard,
+  selectIntervalSwitch,
+  selectIsOpeningPortal,
+  selectIsPremiumView,
+  selectIsSwitching,
+} from '#machines/dashboard.machine.ts';
+import { Badge } from '#src/ui/Badge.tsx';
 import { useFormatDate } from '#src/features/displayTimeZone.ts';
 import { formatMoney } from '#src/features/format.ts';
 import { Alert } from '#src/ui/Alert.tsx';
@@ -20,6 +31,9 @@ function Invoices({ actor }: { actor: ActorRefFrom<typeof billingMachine> }) {
   const failed = useSelector(actor, selectLoadFailed);
   // "once you subscribe" is not true of a Premium account that was never billed.
   const premium = DashboardContext.useSelector(selectIsPremiumView);
+  const canPay = DashboardContext.useSelector(selectCanPayFailed);
+  const opening = DashboardContext.useSelector(selectIsOpeningPortal);
+  const dashboard = DashboardContext.useActorRef();
   const formatDate = useFormatDate();
   if (loading) return <CenteredSpinner label={text.invoicesLoading} />;
   if (failed)
@@ -53,10 +67,35 @@ function Invoices({ actor }: { actor: ActorRefFrom<typeof billingMachine> }) {
               <td data-label={text.invoicePeriod}>
                 {text.invoicePeriodRange(formatDate(invoice.period_start), formatDate(invoice.period_end))}
               </td>
-              <td data-label={text.invoiceStatus}>{text.invoiceStatuses[invoice.status]}</td>
+              <td data-label={text.invoiceStatus}>
+                {invoice.status === 'failed' ? (
+                  // Issue 28.2: a failed payment is a badge, with the way to pay it while it can be paid.
+                  <span className={css.invoiceStatusCell}>
+                    <Badge tone="danger">{text.invoiceStatuses.failed}</Badge>
+                    {canPay ? (
+                      <Button
+                        variant="primary"
+                        size="sm"
+                        busy={opening}
+                        aria-label={text.payNowFor(formatDate(invoice.date))}
+                        onClick={() => dashboard.send({ type: 'billing.portalRequested' })}
+                      >
+                        {text.payNow}
+                      </Button>
+                    ) : null}
+                  </span>
+                ) : (
+                  text.invoiceStatuses[invoice.status]
+                )}
+              </td>
               <td data-label={text.invoiceReceipt}>
                 {invoice.receipt_url ? (
-                  <a href={invoice.receipt_url} target="_blank" rel="noreferrer">
+                  <a
+                    href={invoice.receipt_url}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={text.receiptFor(formatDate(invoice.date))}
+                  >
                     {text.receipt}
                   </a>
                 ) : null}
@@ -69,7 +108,106 @@ function Invoices({ actor }: { actor: ActorRefFrom<typeof billingMachine> }) {
   );
 }
 
-/** "Billing": what was paid, from the server's own records (issue 13). */
+/** Issue 28.2: the card Premium is billed to, and its update (the billing portal, back here after). */
+function PaymentMethod() {
+  const dashboard = DashboardContext.useActorRef();
+  const premium = DashboardContext.useSelector(selectIsPremiumView);
+  const card = DashboardContext.useSelector(selectCard);
+  const canOpen = DashboardContext.useSelector(selectCanOpenPortal);
+  const opening = DashboardContext.useSelector(selectIsOpeningPortal);
+  if (!premium) return null;
+  return (
+    <div className={css.billingRow}>
+      <div>
+        <h3 className={css.billingRowTitle}>{text.paymentMethod}</h3>
+        {card ? (
+          <p className={css.billingRowText}>
+            {text.cardOnFile(card.brand, card.last4)} · {text.cardExpires(card.exp_month, card.exp_year)}
+          </p>
+        ) : (
+          <p className={css.billingRowText}>{text.noCardOnFile}</p>
+        )}
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        busy={opening}
+        disabled={!canOpen}
+        onClick={() => dashboard.send({ type: 'billing.portalRequested' })}
+      >
+        {text.updateCard}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Issue 28.2: the switch to the other interval, found here without the plan dialog: the button asks
+ * first (what the switch does, and when), then sends the plan dialog's own request.
+ */
+function IntervalSwitch() {
+  const dashboard = DashboardContext.useActorRef();
+  const offer = DashboardContext.useSelector(selectIntervalSwitch);
+  const switching = DashboardContext.useSelector(selectIsSwitching);
+  const formatDate = useFormatDate();
+  const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  // While the switch is sent no other is offered: the button keeps saying the one sent.
+  const last = useRef<'month' | 'year'>('year');
+  if (offer) last.current = offer.to;
+  if (!offer && !switching) return null;
+  const to = last.current;
+  const close = () => {
+    setAsking(false);
+    // The question goes away: focus returns to the button that asked it.
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  return (
+    <div className={css.billingRow}>
+      <div>
+        <h3 className={css.billingRowTitle}>{text.billingInterval}</h3>
+        {asking ? (
+          <p id="interval-switch-text" className={css.billingRowText}>
+            {to === 'year'
+              ? text.switchBillingToAnnualText
+              : text.switchBillingToMonthlyText(offer?.on ? formatDate(offer.on) : '')}
+          </p>
+        ) : null}
+      </div>
+      {asking ? (
+        <section
+          className={css.profileActions}
+          aria-labelledby="interval-switch-title"
+          aria-describedby="interval-switch-text"
+        >
+          <span id="interval-switch-title" hidden>
+            {text.switchBilling(to)}
+          </span>
+          <Button variant="secondary" size="sm" autoFocus onClick={close}>
+            {text.keepCurrentBilling}
+          </Button>
+          <Button
+            variant="primary"
+            size="sm"
+            busy={switching}
+            onClick={() => {
+              setAsking(false);
+              dashboard.send({ type: 'subscription.switchRequested', interval: to });
+            }}
+          >
+            {text.confirmSwitch}
+          </Button>
+        </section>
+      ) : (
+        <Button ref={opener} variant="secondary" size="sm" busy={switching} onClick={() => setAsking(true)}>
+          {text.switchBilling(to)}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** "Billing": the card on file, the interval switch, and what was paid, from the server's own records (issue 13). */
 export function BillingSection() {
   const actor = DashboardContext.useSelector(selectBillingActor);
   if (!actor) return null;
@@ -79,6 +217,8 @@ export function BillingSection() {
         <h2 id="billing-title" className={css.billingTitle}>
           {text.billingTitle}
         </h2>
+        <PaymentMethod />
+        <IntervalSwitch />
         <Invoices actor={actor} />
       </section>
     </Card>

@@ -244,3 +244,22 @@ globalStyle(`${invoiceTable} tbody td::before`, {
 
 /** A lazy part's wrapper that lays out as its children (issue 27.3). */
 export const contents = style({ display: 'contents' });
+
+/** Issue 28.2: the card on file and the interval switch, above the invoices; wrapping on a phone. */
+export const billingRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space[3],
+  paddingBottom: tokens.space[3],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const billingRowTitle = style({ margin: 0, fontSize: tokens.fontSize.md, fontWeight: tokens.fontWeight.bold });
+export const billingRowText = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
+export const invoiceStatusCell = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: tokens.space[2],
+});
