@@ -14,6 +14,7 @@ const subscriptionChangeMachine = createMachine(
       request: {
         type: 'subscription.cancelRequested',
       },
+      returnTo: '/dashboard',
       outcome: null,
     },
     states: {
@@ -1488,7 +1489,7 @@ export const machine = createMachine(
       change: null,
       sessionPremium: null,
     },
-    entry: 'writeView',
+    entry: ['announceBillingReturn', 'writeView'],
     on: {
       'url.changed': {
         guard: 'isNewAddress',
@@ -1815,6 +1816,7 @@ export const machine = createMachine(
       selectTab: () => {},
       rememberChange: () => {},
       forgetChange: () => {},
+      announceBillingReturn: () => {},
       applyChange: () => {},
       tellBillingChanged: () => {},
       followUrl: () => {},

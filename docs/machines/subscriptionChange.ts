@@ -14,6 +14,7 @@ export const machine = createMachine(
       request: {
         type: 'subscription.cancelRequested',
       },
+      returnTo: '/dashboard',
       outcome: null,
     },
     states: {
