@@ -18,20 +18,6 @@ const figure = (n: number) => n.toLocaleString('en-US');
 
 const TEST_MODE_LABEL = 'TEST MODE';
 
-/** A card brand as the provider names it (visa, mastercard, amex...) in the words a card shows. */
-const CARD_BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  jcb: 'JCB',
-  diners: 'Diners Club',
-  unionpay: 'UnionPay',
-};
-function cardBrandName(brand: string): string {
-  return CARD_BRANDS[brand.toLowerCase()] ?? 'Card';
-}
-
 export const messages = {
   auth: {
     invalidCredentials: 'Invalid credentials',
@@ -166,21 +152,7 @@ export const messages = {
     receipt: 'View receipt',
     invoicePeriodRange: (from: string, to: string) => `${from} – ${to}`,
     invoiceStatuses: { paid: 'Paid', open: 'Open', failed: 'Payment failed', void: 'Void' },
-    // Issue 28.2: the card on file, paying a failed invoice, the interval switch in Billing.
-    paymentMethod: 'Payment method',
-    cardOnFile: (brand: string, last4: string) => `${cardBrandName(brand)} ending in ${last4}`,
-    cardExpires: (month: number, year: number) => `Expires ${String(month).padStart(2, '0')}/${year}`,
-    noCardOnFile: 'The card on file is not known yet.',
-    updateCard: 'Update card',
-    payNow: 'Pay now',
-    receiptFor: (date: string) => `View receipt of ${date}`,
-    payNowFor: (date: string) => `Pay now: invoice of ${date}`,
-    billingInterval: 'Billing interval',
-    switchBilling: (to: 'month' | 'year') => (to === 'year' ? 'Switch to annual billing' : 'Switch to monthly billing'),
-    switchBillingToAnnualText:
-      'You pay for a year, starting today, less a credit for the unused part of your current month.',
-    switchBillingToMonthlyText: (date: string) =>
-      `You keep annual billing until ${date}, then pay monthly. You can undo this until then.`,
+    // Issue 28.2: back from the billing portal (the rest of Billing's words: billingMessages below).
     cardUpdated: 'Your card was updated.',
     cardUpdatedPaid: 'Your card was updated and the failed payment went through.',
   },
@@ -794,21 +766,6 @@ export const messages = {
     back: 'Back to your account',
     notFoundTitle: 'Billing portal not available',
     notFoundText: 'Sign in with an account that has a subscription to manage its card.',
-    // Issue 28.2: the test portal updates the card on file; TEST MODE's own receipts.
-    chooseCard: 'Choose a test card',
-    testCardLabel: (brand: string, last4: string, month: number, year: number) =>
-      `${cardBrandName(brand)} ending in ${last4}, expires ${String(month).padStart(2, '0')}/${year}`,
-    receiptTitle: 'Receipt',
-    receiptNotice: 'TEST MODE receipt: no card was charged.',
-    receiptNumber: 'Receipt number',
-    receiptDate: 'Date',
-    receiptFor: 'For',
-    receiptAmount: 'Amount',
-    receiptPeriod: 'Period',
-    receiptStatus: 'Status',
-    receiptNotFoundTitle: 'Receipt not available',
-    receiptNotFoundText: 'Sign in with the account this receipt belongs to.',
-    backToDashboard: 'Back to your dashboard',
   },
   /** The built-in TEST MODE checkout page that stands in for Stripe when no key is configured. */
   testCheckout: {

@@ -10,7 +10,7 @@
  */
 import { zDateFilter, zPage, zSearch } from '#contract/zod-mini.gen.ts';
 import { SUMMARY_DATE_FILTERS, type SummaryDateFilter } from '#domain/constants.ts';
-import { BILLING_RETURNS, BILLING_RETURN_PARAM, type BillingReturn } from '#domain/redirect.ts';
+import { BILLING_RETURNS, BILLING_RETURN_PARAM, type BillingReturn } from '#domain/billingReturn.ts';
 import type { SummariesQuery } from './apiTypes.ts';
 
 export const DASHBOARD_TABS = ['summaries', 'prompt'] as const;

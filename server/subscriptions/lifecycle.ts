@@ -7,7 +7,7 @@
  */
 import type { BillingInterval } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
-import { billingReturnPath, withBillingReturn } from '#domain/redirect.ts';
+import { billingReturnPath, withBillingReturn } from '#domain/billingReturn.ts';
 import type { Database } from '#server/db/index.ts';
 import { ApiError } from '#server/http/errors.ts';
 import {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import type { components } from '#contract/schema.d.ts';
 import { zAdvanceTestClockBody, zCreateBillingPortalBody, zSwitchSubscriptionIntervalBody } from '#contract/zod.gen.ts';
-import { billingReturnPath, withBillingReturn } from '#domain/redirect.ts';
+import { billingReturnPath, withBillingReturn } from '#domain/billingReturn.ts';
 import { messages } from '#domain/messages.ts';
 import { findSession, requestToken, requireAuth } from '#server/auth/sessions.ts';
 import type { AppContext, AppEnv } from '#server/context.ts';

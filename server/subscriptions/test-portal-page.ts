@@ -4,12 +4,14 @@
  * test card the card on file and retries a failed renewal, which then succeeds (issue 28.2). Also
  * TEST MODE's own receipt page: an invoice's receipt never leaves the site in TEST MODE.
  */
+import { testBillingPageMessages } from '#domain/billingMessages.ts';
 import { messages } from '#domain/messages.ts';
 import { escapeHtml, layout } from '#server/payments/test-checkout-page.ts';
 import type { Card } from './repository.ts';
 import type { TestCardName } from './test-billing.ts';
 
 const t = messages.testBilling;
+const b = testBillingPageMessages;
 
 export const PORTAL_PATH = '/test-billing/portal';
 export const RECEIPTS_PATH = '/test-billing/receipts';
@@ -30,7 +32,7 @@ export interface PortalView {
 }
 
 function cardWords(card: Card): string {
-  return t.testCardLabel(card.brand, card.last4, card.expMonth, card.expYear);
+  return b.testCardLabel(card.brand, card.last4, card.expMonth, card.expYear);
 }
 
 export function portalPage(view: PortalView): string {
@@ -51,7 +53,7 @@ ${warning}<dl>
 <div><dt>${escapeHtml(t.card)}</dt><dd>${escapeHtml(onFile)}</dd></div>
 </dl>
 <form method="post" action="${PORTAL_PATH}/card">
-<fieldset><legend>${escapeHtml(t.chooseCard)}</legend>
+<fieldset><legend>${escapeHtml(b.chooseCard)}</legend>
 ${choices}
 </fieldset>
 <input type="hidden" name="submission" value="${escapeHtml(view.submission)}">
@@ -87,27 +89,27 @@ export interface ReceiptView {
 export function receiptPage(view: ReceiptView): string {
   const row = (term: string, value: string) => `<div><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`;
   return layout(
-    t.receiptTitle,
-    `<h1>${escapeHtml(t.receiptTitle)}</h1>
-<p class="notice">${escapeHtml(t.receiptNotice)}</p>
+    b.receiptTitle,
+    `<h1>${escapeHtml(b.receiptTitle)}</h1>
+<p class="notice">${escapeHtml(b.receiptNotice)}</p>
 <dl>
-${row(t.receiptNumber, view.id)}
-${row(t.receiptDate, view.date)}
-${row(t.receiptFor, view.description)}
-${row(t.receiptAmount, view.amount)}
-${row(t.receiptPeriod, view.period)}
-${row(t.receiptStatus, view.status)}
+${row(b.receiptNumber, view.id)}
+${row(b.receiptDate, view.date)}
+${row(b.receiptFor, view.description)}
+${row(b.receiptAmount, view.amount)}
+${row(b.receiptPeriod, view.period)}
+${row(b.receiptStatus, view.status)}
 </dl>
 <div class="actions">
-<a class="secondary" href="${escapeHtml(view.dashboardUrl)}">${escapeHtml(t.backToDashboard)}</a>
+<a class="secondary" href="${escapeHtml(view.dashboardUrl)}">${escapeHtml(b.backToDashboard)}</a>
 </div>`,
   );
 }
 
 export function receiptNotFoundPage(): string {
   return layout(
-    t.receiptNotFoundTitle,
-    `<h1>${escapeHtml(t.receiptNotFoundTitle)}</h1>
-<p class="notice">${escapeHtml(t.receiptNotFoundText)}</p>`,
+    b.receiptNotFoundTitle,
+    `<h1>${escapeHtml(b.receiptNotFoundTitle)}</h1>
+<p class="notice">${escapeHtml(b.receiptNotFoundText)}</p>`,
   );
 }

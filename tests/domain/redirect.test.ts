@@ -1,6 +1,7 @@
 /** The /login page's ?redirect= filter: only safe, decodable paths of this site (issue 17 item 6). */
 import { describe, expect, it } from 'vitest';
-import { billingReturnPath, safeRedirect, withBillingReturn } from '#domain/redirect.ts';
+import { billingReturnPath, withBillingReturn } from '#domain/billingReturn.ts';
+import { safeRedirect } from '#domain/redirect.ts';
 
 describe('safeRedirect', () => {
   it.each([

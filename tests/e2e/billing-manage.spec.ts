@@ -9,6 +9,7 @@
  * The failed renewal needs the billing clock, global to a server: that test starts a server of its own.
  */
 import type { Page } from '@playwright/test';
+import { billingMessages, testBillingPageMessages } from '#domain/billingMessages.ts';
 import { messages } from '#domain/messages.ts';
 import { login, makePremium, registerVerified, siteHeaders } from './support/api.ts';
 import { expectNoAxeViolations, useTheme } from './support/a11y.ts';
@@ -18,6 +19,8 @@ import { readOutbox } from './support/outbox.ts';
 import { testWithOwnServer } from './support/ownServer.ts';
 
 const plans = messages.plans;
+const words = billingMessages;
+const pages = testBillingPageMessages;
 const portal = messages.testBilling;
 
 function billing(page: Page) {
@@ -44,16 +47,16 @@ for (const width of [375, 1440]) {
     const { email } = await premiumDashboard(page, dataDir, `card-${width}`);
     const section = billing(page);
     // The checkout paid with TEST MODE's first card; no failed renewal is needed to update it.
-    await expect(section.getByText(plans.paymentMethod, { exact: true })).toBeVisible();
-    await expect(section.getByText(plans.cardOnFile('visa', '4242'), { exact: false })).toBeVisible();
+    await expect(section.getByText(words.paymentMethod, { exact: true })).toBeVisible();
+    await expect(section.getByText(words.cardOnFile('visa', '4242'), { exact: false })).toBeVisible();
     await expect(page.getByText(plans.paymentFailedTitle)).toHaveCount(0);
 
     // On the Custom prompt tab, Update card leads to the portal, which shows the card and offers another.
     await page.getByRole('tab', { name: messages.dashboard.tabPrompt }).click();
     await expect(page).toHaveURL(/[?&]tab=prompt/);
-    await section.getByRole('button', { name: plans.updateCard, exact: true }).click();
+    await section.getByRole('button', { name: words.updateCard, exact: true }).click();
     await expect(page.getByRole('heading', { name: portal.portalTitle })).toBeVisible();
-    await expect(page.getByText(plans.cardOnFile('visa', '4242'), { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(words.cardOnFile('visa', '4242'), { exact: false }).first()).toBeVisible();
     await expectNoAxeViolations(page, `the test billing portal at ${width} px`);
     await page.getByRole('radio', { name: /Mastercard ending in 4444/ }).check();
     await page.getByRole('button', { name: portal.updateCard, exact: true }).click();
@@ -65,7 +68,7 @@ for (const width of [375, 1440]) {
       'aria-selected',
       'true',
     );
-    await expect(section.getByText(plans.cardOnFile('mastercard', '4444'), { exact: false })).toBeVisible();
+    await expect(section.getByText(words.cardOnFile('mastercard', '4444'), { exact: false })).toBeVisible();
     const mail = await readOutbox(dataDir, { to: email, subject: messages.server.cardUpdatedSubject });
     expect(mail.link).toContain('/dashboard');
     await expectNoAxeViolations(page, `the dashboard after the card update at ${width} px`);
@@ -89,7 +92,7 @@ for (const width of [375, 1440]) {
     const receiptPage = await page.context().newPage();
     await receiptPage.setViewportSize({ width, height: 900 });
     await receiptPage.goto(href);
-    await expect(receiptPage.getByRole('heading', { name: portal.receiptTitle })).toBeVisible();
+    await expect(receiptPage.getByRole('heading', { name: pages.receiptTitle })).toBeVisible();
     await expect(receiptPage.getByText(messages.testMode.label, { exact: true })).toBeVisible();
     await expect(receiptPage.getByText(messages.billing.invoiceDescription('month', false))).toBeVisible();
     await expect(receiptPage.getByText('$9.99')).toBeVisible();
@@ -98,9 +101,9 @@ for (const width of [375, 1440]) {
     await receiptPage.close();
 
     // Monthly -> annual from Billing: it asks first; keeping the current billing changes nothing.
-    const toAnnual = section.getByRole('button', { name: plans.switchBilling('year'), exact: true });
+    const toAnnual = section.getByRole('button', { name: words.switchBilling('year'), exact: true });
     await toAnnual.click();
-    await expect(section.getByText(plans.switchBillingToAnnualText)).toBeVisible();
+    await expect(section.getByText(words.switchBillingToAnnualText)).toBeVisible();
     await section.getByRole('button', { name: plans.keepCurrentBilling, exact: true }).click();
     await expect(toAnnual).toBeFocused();
     await toAnnual.click();
@@ -109,7 +112,7 @@ for (const width of [375, 1440]) {
     await expect(page.getByText(plans.billedEvery('year'), { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // And back, at the end of the paid year: offered from Billing too.
-    await expect(section.getByRole('button', { name: plans.switchBilling('month'), exact: true })).toBeVisible();
+    await expect(section.getByRole('button', { name: words.switchBilling('month'), exact: true })).toBeVisible();
     await expectNoAxeViolations(page, `Billing with its switch at ${width} px`);
   });
 }

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#domain/constants.ts';
+import { testBillingPageMessages } from '#domain/billingMessages.ts';
 import { messages } from '#domain/messages.ts';
 import { call } from './client.ts';
 import { type TestApp, type TestUser, createTestApp } from './harness.ts';
@@ -65,7 +66,7 @@ describe('billing a person can manage (issue 28.2)', { timeout: 60_000 }, () => 
     const page = await app.request(`${url.pathname}${url.search}`, { headers: cookie(user) });
     const html = await page.text();
     expect(html).toContain(
-      messages.testBilling.testCardLabel('visa', '4242', 12, Number((await card(user))?.exp_year)),
+      testBillingPageMessages.testCardLabel('visa', '4242', 12, Number((await card(user))?.exp_year)),
     );
     expect(html).toContain('name="return_to" value="/dashboard?tab=prompt"');
     expect(html).not.toContain(messages.testBilling.paymentFailed);
@@ -109,7 +110,7 @@ describe('billing a person can manage (issue 28.2)', { timeout: 60_000 }, () => 
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(messages.testMode.label);
-    expect(html).toContain(messages.testBilling.receiptTitle);
+    expect(html).toContain(testBillingPageMessages.receiptTitle);
     expect(html).toContain(messages.billing.invoiceDescription('month', false));
     expect(html).toContain('$9.99');
     expect(html).toContain(messages.plans.invoiceStatuses.paid);

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { billingMessages } from '#domain/billingMessages.ts';
 import { messages } from '#domain/messages.ts';
 import { type billingMachine, selectInvoices, selectIsLoading, selectLoadFailed } from '#machines/billing.machine.ts';
 import {
@@ -24,6 +25,7 @@ import { DashboardContext } from './context.ts';
 import * as css from './dashboard.css.ts';
 
 const text = messages.plans;
+const words = billingMessages;
 
 function Invoices({ actor }: { actor: ActorRefFrom<typeof billingMachine> }) {
   const invoices = useSelector(actor, selectInvoices);
@@ -77,10 +79,10 @@ function Invoices({ actor }: { actor: ActorRefFrom<typeof billingMachine> }) {
                         variant="primary"
                         size="sm"
                         busy={opening}
-                        aria-label={text.payNowFor(formatDate(invoice.date))}
+                        aria-label={words.payNowFor(formatDate(invoice.date))}
                         onClick={() => dashboard.send({ type: 'billing.portalRequested' })}
                       >
-                        {text.payNow}
+                        {words.payNow}
                       </Button>
                     ) : null}
                   </span>
@@ -94,7 +96,7 @@ function Invoices({ actor }: { actor: ActorRefFrom<typeof billingMachine> }) {
                     href={invoice.receipt_url}
                     target="_blank"
                     rel="noreferrer"
-                    aria-label={text.receiptFor(formatDate(invoice.date))}
+                    aria-label={words.viewReceiptOf(formatDate(invoice.date))}
                   >
                     {text.receipt}
                   </a>
@@ -119,13 +121,13 @@ function PaymentMethod() {
   return (
     <div className={css.billingRow}>
       <div>
-        <h3 className={css.billingRowTitle}>{text.paymentMethod}</h3>
+        <h3 className={css.billingRowTitle}>{words.paymentMethod}</h3>
         {card ? (
           <p className={css.billingRowText}>
-            {text.cardOnFile(card.brand, card.last4)} · {text.cardExpires(card.exp_month, card.exp_year)}
+            {words.cardOnFile(card.brand, card.last4)} · {words.cardExpires(card.exp_month, card.exp_year)}
           </p>
         ) : (
-          <p className={css.billingRowText}>{text.noCardOnFile}</p>
+          <p className={css.billingRowText}>{words.noCardOnFile}</p>
         )}
       </div>
       <Button
@@ -135,7 +137,7 @@ function PaymentMethod() {
         disabled={!canOpen}
         onClick={() => dashboard.send({ type: 'billing.portalRequested' })}
       >
-        {text.updateCard}
+        {words.updateCard}
       </Button>
     </div>
   );
@@ -165,12 +167,12 @@ function IntervalSwitch() {
   return (
     <div className={css.billingRow}>
       <div>
-        <h3 className={css.billingRowTitle}>{text.billingInterval}</h3>
+        <h3 className={css.billingRowTitle}>{words.billingInterval}</h3>
         {asking ? (
           <p id="interval-switch-text" className={css.billingRowText}>
             {to === 'year'
-              ? text.switchBillingToAnnualText
-              : text.switchBillingToMonthlyText(offer?.on ? formatDate(offer.on) : '')}
+              ? words.switchBillingToAnnualText
+              : words.switchBillingToMonthlyText(offer?.on ? formatDate(offer.on) : '')}
           </p>
         ) : null}
       </div>
@@ -181,7 +183,7 @@ function IntervalSwitch() {
           aria-describedby="interval-switch-text"
         >
           <span id="interval-switch-title" hidden>
-            {text.switchBilling(to)}
+            {words.switchBilling(to)}
           </span>
           <Button variant="secondary" size="sm" autoFocus onClick={close}>
             {text.keepCurrentBilling}
@@ -200,7 +202,7 @@ function IntervalSwitch() {
         </section>
       ) : (
         <Button ref={opener} variant="secondary" size="sm" busy={switching} onClick={() => setAsking(true)}>
-          {text.switchBilling(to)}
+          {words.switchBilling(to)}
         </Button>
       )}
     </div>
