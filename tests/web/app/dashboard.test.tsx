@@ -444,7 +444,8 @@ describe('dashboard: billing (issue 13)', () => {
     const rows = await within(billing).findAllByRole('row');
     expect(rows[1]).toHaveTextContent('$9.99');
     expect(rows[1]).toHaveTextContent(messages.plans.invoiceStatuses.paid);
-    expect(within(rows[1] as HTMLElement).getByRole('link', { name: messages.plans.receipt })).toHaveAttribute(
+    // Issue 28.2: each receipt link names its invoice's date.
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: /^View receipt of / })).toHaveAttribute(
       'href',
       'https://invoice.stripe.example/i/inv-1',
     );

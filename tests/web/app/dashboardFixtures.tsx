@@ -191,7 +191,9 @@ export function fakeApis(rec: Recorder, options: FakeOptions): Partial<AppApis['
       message: 'Your subscription is back on and renews as before.',
       subscription: account('premium').subscription,
     })),
-    openBillingPortal: fromPromise<{ url: string }, void>(async () => ({ url: 'https://billing.example/portal' })),
+    openBillingPortal: fromPromise<{ url: string }, { returnTo: string }>(async () => ({
+      url: 'https://billing.example/portal',
+    })),
     loadInvoices: fromPromise<Invoice[], void>(async () => [
       {
         id: 'inv-1',

@@ -13,6 +13,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { DEFAULT_PROMPT } from '#domain/constants.ts';
+import { billingMessages } from '#domain/billingMessages.ts';
 import { messages } from '#domain/messages.ts';
 import { type DashboardInput, dashboardMachine, type DashboardSnapshot } from '#machines/dashboard.machine.ts';
 import { sessionEnded } from '#machines/sessionEnded.ts';
@@ -137,8 +138,8 @@ replayPaths({
     'subscription.resumeRequested': async () => {
       fireEvent.click(await dialogButton(messages.plans.resume));
     },
-    'billing.portalRequested': () =>
-      fireEvent.click(screen.getByRole('button', { name: messages.plans.updatePaymentMethod })),
+    // Billing's Update card, there for any Premium subscriber (issue 28.2; the banner's button asks the same).
+    'billing.portalRequested': () => fireEvent.click(screen.getByRole('button', { name: billingMessages.updateCard })),
   },
   answers: {
     'xstate.done.actor.subscriptionChange': async ({ output }, _site, state) => {
