@@ -43,6 +43,8 @@ for (const width of [375, 1440]) {
     page,
     dataDir,
   }) => {
+    // Two pages, two accessibility scans and a checkout: more than the default 45 s on a busy machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const { email } = await premiumDashboard(page, dataDir, `card-${width}`);
     const section = billing(page);
@@ -79,6 +81,7 @@ for (const width of [375, 1440]) {
     dataDir,
     baseURL,
   }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await premiumDashboard(page, dataDir, `receipt-${width}`);
     const section = billing(page);
