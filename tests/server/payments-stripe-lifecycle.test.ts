@@ -272,6 +272,7 @@ describe('renewals and failures from Stripe’s events, once and in any order', 
       switches_to: null,
       // Stripe ended it without a failed payment (issue 28.3 says why it is Basic).
       ended_reason: 'cancelled',
+      card: null,
     });
   });
 });

@@ -120,7 +120,14 @@ describe('a customer’s year on the TEST MODE billing clock', () => {
     const monthly = await userInfo(token);
     expect(monthly).toMatchObject({ is_premium: true, cancelled: false, interval: 'month', payment_failed: false });
     expect(await invoices(token)).toMatchObject([
-      { amount: 9.99, currency: 'usd', status: 'paid', receipt_url: null, description: 'Skimly Premium, monthly' },
+      {
+        amount: 9.99,
+        currency: 'usd',
+        status: 'paid',
+        // Issue 28.2: TEST MODE's own receipt page, on this site.
+        receipt_url: expect.stringMatching(/^http:\/\/localhost:3000\/test-billing\/receipts\/[0-9a-f-]{36}$/),
+        description: 'Skimly Premium, monthly',
+      },
     ]);
     // The dashboard's first data (issue 27.4): user-info carries the same invoices when asked, only then.
     const withInvoices = await api('GET', '/api/user-info?include=invoices', token);
