@@ -6,8 +6,8 @@ const view = (search: string) => parseDashboardUrl(search).view;
 
 describe('the dashboard address (decision 198)', () => {
   it('reads the default view from plain /dashboard and writes it back as nothing', () => {
-    expect(parseDashboardUrl('')).toEqual({ view: DEFAULT_VIEW, plan: null });
-    expect(parseDashboardUrl('?')).toEqual({ view: DEFAULT_VIEW, plan: null });
+    expect(parseDashboardUrl('')).toEqual({ view: DEFAULT_VIEW, plan: null, billing: null });
+    expect(parseDashboardUrl('?')).toEqual({ view: DEFAULT_VIEW, plan: null, billing: null });
     expect(dashboardSearch(DEFAULT_VIEW)).toBe('');
   });
 
@@ -58,8 +58,12 @@ describe('the dashboard address (decision 198)', () => {
     expect(parseDashboardUrl('?plan=premium-yearly&page=2')).toEqual({
       view: { ...DEFAULT_VIEW, page: 2 },
       plan: 'premium-yearly',
+      billing: null,
     });
     expect(parseDashboardUrl('?plan=../../x').plan).toBeNull();
+    // Issue 28.2: back from the billing portal, only its two known outcomes.
+    expect(parseDashboardUrl('?tab=prompt&billing=paid').billing).toBe('paid');
+    expect(parseDashboardUrl('?billing=elsewhere').billing).toBeNull();
     expect(parseDashboardUrl(`?plan=${'p'.repeat(65)}`).plan).toBeNull();
     expect(dashboardSearch({ ...DEFAULT_VIEW, page: 2 }, 'basic')).toBe('?page=2&plan=basic');
   });
