@@ -110,15 +110,18 @@ export function SummaryCard({ summary, attempt, ...actions }: { summary: Summary
         </div>
         {video === null ? null : (
           // Decorative: the title and the link beside it say what the video is. The CSP allows i.ytimg.com.
-          <img
-            className={css.thumbnail}
-            src={videoThumbnail(video)}
-            alt=""
-            width={96}
-            height={54}
-            loading="lazy"
-            decoding="async"
-          />
+          // One that does not load shows a placeholder, drawn by the stylesheet (decision 290).
+          <span className={css.thumbnail}>
+            <img
+              className={css.thumbnailImage}
+              src={videoThumbnail(video)}
+              alt=""
+              width={96}
+              height={54}
+              loading="lazy"
+              decoding="async"
+            />
+          </span>
         )}
       </div>
       {failed ? (

@@ -72,7 +72,19 @@ export const cardHeader = style({
   '@media': { [mq.sm]: { alignItems: 'start', gridTemplateColumns: 'auto minmax(0, 1fr) auto' } },
 });
 
-/** A video's thumbnail at the header's end, from sm up; on a phone the title keeps the width. */
+/**
+ * The placeholder's mark: lucide's circle-play (ISC), the icon of the card's "YouTube Video" link,
+ * drawn as a mask so that it takes the theme's colour.
+ */
+const PLACEHOLDER_MARK = `url("data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M9 9.003a1 1 0 0 1 1.517-.859l4.997 2.997a1 1 0 0 1 0 1.718l-4.997 2.997A1 1 0 0 1 9 14.996z"/><circle cx="12" cy="12" r="10"/></svg>',
+)}") center / 20px no-repeat`;
+
+/**
+ * A video's thumbnail at the header's end, from sm up; on a phone the title keeps the width. The frame
+ * rounds it: the image is its own layer inside (`willChange`), so the frame's rounded edge cuts the
+ * image as a whole and nothing under the placeholder shows at the corners.
+ */
 export const thumbnail = style({
   display: 'none',
   '@media': {
@@ -82,10 +94,32 @@ export const thumbnail = style({
       gridRow: 1,
       width: '96px',
       height: '54px',
-      objectFit: 'cover',
+      overflow: 'hidden',
       borderRadius: tokens.radius.sm,
       background: vars.color.surfaceSunken,
     },
+  },
+});
+
+/**
+ * A thumbnail that does not load shows a placeholder, from the stylesheet alone (decision 290): the
+ * browser draws an image's ::before and ::after only when it failed, so they cover its broken picture
+ * with the placeholder's box and mark. Nothing waits for a script, an error that fired before one,
+ * or hydration; while the image loads, the frame's background is the same box.
+ */
+export const thumbnailImage = style({
+  display: 'block',
+  position: 'relative',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  willChange: 'transform',
+  // A failed image's alt text is the empty string; its colour goes too, whatever a browser writes there.
+  color: 'transparent',
+  selectors: {
+    '&::before, &::after': { content: '""', position: 'absolute', inset: 0 },
+    '&::before': { background: vars.color.surfaceSunken },
+    '&::after': { backgroundColor: vars.color.textMuted, WebkitMask: PLACEHOLDER_MARK, mask: PLACEHOLDER_MARK },
   },
 });
 
