@@ -5,6 +5,7 @@
  * knows. One rule for the server's answers and the history.
  */
 import type { components } from '#contract/schema.d.ts';
+import { failureWords } from '#domain/failureWords.ts';
 import { messages } from '#domain/messages.ts';
 
 type Schemas = components['schemas'];
@@ -38,7 +39,6 @@ const NEXT_STEP: Record<Reason, NextStep> = {
 const hoursOf = (chars: number) => `${Math.max(1, Math.round(chars / 900 / 60))} h`;
 
 export function failureOf(reason: Reason, context: FailureContext): Failure {
-  const words = messages.summaryFailures[reason];
   const details = messages.summarizer.failureDetails;
   const wait = context.retryAfterSeconds;
   const waitText = messages.summarizer.wait(wait ?? 24 * 3600);
@@ -52,9 +52,7 @@ export function failureOf(reason: Reason, context: FailureContext): Failure {
           : [];
   // A failed summary is given back to the day's quota; the quota's own failure took nothing.
   if (reason !== 'quota_exhausted') extra.push(details.notCounted);
-  const next =
-    reason === 'quota_exhausted' && context.premium ? messages.summaryFailures.quota_exhausted.premiumNext : words.next;
-  const message = messages.summarizer.failureMessage({ title: words.title, next }, extra);
+  const message = messages.summarizer.failureMessage(failureWords(reason, context.premium), extra);
   const step = reason === 'quota_exhausted' && !context.premium ? 'upgrade' : NEXT_STEP[reason];
   return { reason, message, next_step: step, ...(wait !== undefined ? { retry_after_seconds: wait } : {}) };
 }

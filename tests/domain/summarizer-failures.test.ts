@@ -6,7 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '#contract/schema.d.ts';
 import { messages } from '#domain/messages.ts';
+import { failureWords } from '#domain/failureWords.ts';
 import { failureOf } from '#domain/summarizer/failures.ts';
+import type { FailureReason } from '#machines/summaryFailure.ts';
+
+// Every reason the website's machines can hold has its words (a new reason without them fails to compile).
+messages.summaryFailures satisfies Record<FailureReason, { title: string; next: string }>;
 
 type Reason = components['schemas']['SummaryFailureReason'];
 
@@ -50,5 +55,21 @@ describe("the server's failure messages are the catalogue's words", () => {
     expect(premium.next_step).toBe('wait_for_quota');
     expect(premium.message).toContain(`${words.quota_exhausted.title}. ${words.quota_exhausted.premiumNext}`);
     expect(premium.message).not.toContain('upgrade');
+  });
+});
+
+describe('failureWords: the words every view shows for a reason', () => {
+  it('tells Premium, the day spent, only that more come tomorrow; Basic is offered the upgrade', () => {
+    expect(failureWords('quota_exhausted', true)).toEqual({
+      title: words.quota_exhausted.title,
+      next: words.quota_exhausted.premiumNext,
+    });
+    expect(failureWords('quota_exhausted', false).next).toBe(words.quota_exhausted.next);
+    expect(failureWords('too_long', true)).toEqual({ title: words.too_long.title, next: words.too_long.next });
+  });
+
+  it("gives a reason the catalogue does not name the general words, whatever the reason's spelling", () => {
+    expect(failureWords('a_new_reason', false)).toEqual(messages.unknownSummaryFailure);
+    expect(failureWords('constructor', true)).toEqual(messages.unknownSummaryFailure);
   });
 });

@@ -4,6 +4,7 @@
  * domain/messages.ts; which buttons work comes from the machine (`canSummarize`, `canRetry`).
  */
 import { useState } from 'react';
+import { failureWords } from '#domain/failureWords.ts';
 import { messages } from '#domain/messages.ts';
 import { timestampToSeconds } from '#domain/timestamp.ts';
 import type { PanelEvent } from '#extension/shared/protocol.ts';
@@ -21,9 +22,6 @@ export interface PanelActions {
 
 /** The output languages both pickers offer (the transcript's own is the default). */
 const OUTPUT_LANGUAGES = messages.summaryLanguages;
-
-/** The failure texts the website shows too, by reason (domain/messages.ts). */
-const failureTexts: Partial<Record<string, { title: string; next: string }>> = messages.summaryFailures;
 
 const clock = (seconds: number) => {
   const s = Math.floor(seconds);
@@ -149,7 +147,8 @@ function Diagnosis({ view }: { view: PanelView }) {
 function FailureNotice({ view, actions }: { view: PanelView; actions: PanelActions }) {
   const failure = view.failure;
   if (!failure) return null;
-  const text = failureTexts[failure.reason] ?? messages.unknownSummaryFailure;
+  // The words the website shows for the reason; Premium, the day spent, is not told to upgrade.
+  const text = failureWords(failure.reason, view.setup?.account?.premium ?? false);
   return (
     <div className={css.failure} role="alert" data-testid="skimly-failure" data-reason={failure.reason}>
       <p className={css.failureTitle}>{text.title}</p>

@@ -26,7 +26,7 @@ import {
   type summarizeMachine,
 } from '#machines/summarize.machine.ts';
 import { getInspect } from '#src/dev/inspect.ts';
-import { failureWords } from '#src/features/failureWords.ts';
+import { failureWords } from '#domain/failureWords.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';

@@ -6,7 +6,7 @@ import { parseSummaryBody } from '#domain/summaryBody.ts';
 import type { Summary } from '#machines/apiTypes.ts';
 import { canRetryAfter, type SummarizeFailure } from '#machines/summaryFailure.ts';
 import { selectCanRetry, selectRetryOf, type summaryRetryMachine } from '#machines/summaryRetry.machine.ts';
-import { failureWords } from '#src/features/failureWords.ts';
+import { failureWords } from '#domain/failureWords.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { SummaryBody } from './SummaryBody.tsx';

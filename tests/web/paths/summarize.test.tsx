@@ -16,7 +16,7 @@ import {
   selectNothingFound,
   summarizeMachine,
 } from '#machines/summarize.machine.ts';
-import { failureWords } from '#src/features/failureWords.ts';
+import { failureWords } from '#domain/failureWords.ts';
 import { plans, premiumAccount, summariesPage } from '#tests/machines/fixtures.ts';
 import { fakeApi } from './support/fakeApi.ts';
 import { renderSite, replayPaths, waitFor } from './support/replay.tsx';
