@@ -256,6 +256,8 @@ export const messages = {
     offlineTitle: "You're offline",
     unreachableTitle: "Skimly can't be reached",
     whatHappens: 'This page stays. What could not be sent says so: try again once you are back.',
+    /** A call no answer came to, said where it was asked (a dialog's alert, a form): the banner's words. */
+    notReached: "Skimly can't be reached. Check your connection, then try again.",
   },
   feedback: {
     heading: "We're sad to see you go",

@@ -21,6 +21,15 @@ export function hasStatus(error: unknown, status: number): boolean {
   return isHttpError(error) && error.status === status;
 }
 
+/**
+ * Whether a call got no answer at all: the network or the server is gone. fetch rejects with a
+ * TypeError then, and never for an HTTP status (the API client reports the same to the connection
+ * banner, decision 259).
+ */
+export function isUnanswered(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
 /** The server's message when the value is an HTTP error that carries one, else undefined. */
 export function serverMessage(error: unknown): string | undefined {
   if (!isHttpError(error)) return undefined;

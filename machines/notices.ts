@@ -40,6 +40,8 @@ export type NoticeName =
   | 'cardUpdated'
   | 'cardUpdatedPaid'
   | 'unexpectedFailure'
+  // A call no answer came to (offline, or the server gone).
+  | 'unreachable'
   // Deleting a summary (its Undo's outcomes) and exporting them all.
   | 'summaryDeleteFailed'
   | 'summaryRestored'

@@ -4,7 +4,7 @@
  * says it from the catalogue (src/features/problems.ts). `said` carries the server's own words for
  * what it refused, shown as they came.
  */
-import { isHttpError, serverMessage } from './httpError.ts';
+import { isHttpError, isUnanswered, serverMessage } from './httpError.ts';
 
 export type ProblemReason =
   | 'fillAllFields'
@@ -21,6 +21,8 @@ export type ProblemReason =
   | 'promptTooLong'
   | 'searchTooLong'
   | 'accountRequestFailed'
+  // A call no answer came to (offline, or the server gone): the connection's words, whoever asked.
+  | 'unreachable'
   // Logged, not shown: Google's sign-in address came without one.
   | 'invalidServerResponse'
   // The plan dialog's alert (loading, checkout, a change the dashboard ran for it).
@@ -46,8 +48,12 @@ export function saidProblem(message: string | undefined): Problem | null {
   return message === undefined ? null : { said: message };
 }
 
-/** A failed call: the server's message, else `http` for an HTTP answer without one, `other` for anything else. */
+/**
+ * A failed call: the server's message, else `http` for an HTTP answer without one, `unreachable` for a
+ * call no answer came to, `other` for anything else.
+ */
 export function failureProblem(error: unknown, reasons: { http: ProblemReason; other: ProblemReason }): Problem {
+  if (isUnanswered(error)) return problem('unreachable');
   if (!isHttpError(error)) return problem(reasons.other);
   return saidProblem(serverMessage(error)) ?? problem(reasons.http);
 }

@@ -18,7 +18,7 @@ import type { ActorEvents } from './actorEvents.ts';
 import type { CancelResult, Subscription, SubscriptionChange } from './apiTypes.ts';
 import type { BillingInterval } from '#domain/constants.ts';
 import { effects, notProvided } from './effects.ts';
-import { isHttpError, serverMessage } from './httpError.ts';
+import { isHttpError, isUnanswered, serverMessage } from './httpError.ts';
 import type { Notice, NoticeName } from './notices.ts';
 import type { PlanDialogRequest } from './planDialog.machine.ts';
 import { isSessionEnded } from './sessionEnded.ts';
@@ -64,8 +64,9 @@ const FAILED: Record<ChangeKind, NoticeName> = {
   portal: 'billingPortalFailed',
 };
 
-/** A failed change as a toast: the server's reason when it gave one; a failure that is no answer (offline) is unexpected. */
+/** A failed change as a toast: the server's reason when it gave one; a call no answer came to says the connection. */
 export function failureNotice(change: ChangeKind, error: unknown): Notice {
+  if (isUnanswered(error)) return { kind: 'error', name: 'unreachable' };
   if (!isHttpError(error)) return { kind: 'error', name: 'unexpectedFailure' };
   const said = serverMessage(error);
   return { kind: 'error', name: FAILED[change], ...(said === undefined ? {} : { said }) };

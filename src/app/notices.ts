@@ -42,6 +42,7 @@ const words: Record<NoticeName, Words> = {
   cardUpdated: () => ({ title: messages.plans.cardUpdated }),
   cardUpdatedPaid: () => ({ title: messages.plans.cardUpdatedPaid }),
   unexpectedFailure: () => ({ title: messages.plans.unexpectedRetry }),
+  unreachable: () => ({ title: messages.connection.notReached }),
   summaryDeleteFailed: () => ({ title: messages.summaryActions.deleteFailed }),
   summaryRestored: () => ({ title: messages.summaryActions.restored }),
   summaryRestoreFailed: () => ({ title: messages.summaryActions.restoreFailed }),

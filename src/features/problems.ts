@@ -19,6 +19,7 @@ const words: Record<ProblemReason, string> = {
   promptTooLong: messages.dashboard.promptTooLong,
   searchTooLong: messages.dashboard.searchTooLong,
   accountRequestFailed: messages.account.failed,
+  unreachable: messages.connection.notReached,
   invalidServerResponse: messages.auth.invalidServerResponse,
   plansLoadFailed: messages.plans.loadFailed,
   upgradeFailed: messages.plans.upgradeFailed,

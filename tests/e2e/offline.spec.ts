@@ -70,7 +70,7 @@ async function partsStillOpen(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // The plan dialog opens; its plans could not be loaded, said inside it (a call no answer came to).
   await openPlanDialog(page);
-  await expect(planDialog(page).getByRole('alert').filter({ hasText: messages.plans.unexpected })).toBeVisible();
+  await expect(planDialog(page).getByRole('alert').filter({ hasText: messages.connection.notReached })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(planDialog(page)).toBeHidden();
   // The prompt's save says it failed and keeps the text.
@@ -199,7 +199,7 @@ test('offline: a plan change that could not be sent says so in the plan dialog, 
   await context.setOffline(true);
   await current.getByRole('button', { name: messages.plans.cancelSubscription }).click();
   await ask.getByRole('button', { name: messages.plans.confirmCancel }).click();
-  await expect(planDialog(page).getByRole('alert')).toHaveText(messages.plans.unexpectedRetry);
+  await expect(planDialog(page).getByRole('alert')).toHaveText(messages.connection.notReached);
   await expect(current.getByText(messages.plans.cancelledBadge, { exact: true })).toHaveCount(0);
   await expect(crashPage(page)).toHaveCount(0);
 

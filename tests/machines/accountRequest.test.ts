@@ -107,7 +107,8 @@ describe('account request failure', () => {
   it.each([
     ['the server message', httpError(400, 'This link has expired.'), 'This link has expired.'],
     ['the generic text for an HTTP error without message', httpError(500), messages.account.failed],
-    ['the retry text for a network failure', networkError, messages.plans.unexpectedRetry],
+    ['the connection for a network failure', networkError, messages.connection.notReached],
+    ['the retry text for anything else', new Error('unexpected'), messages.plans.unexpectedRetry],
   ])('shows %s', async (_case, error, text) => {
     const { actor, submitForm } = start(error);
     submitForm({ kind: 'verifyEmail', token: 'old' });

@@ -225,7 +225,8 @@ describe('dashboard', () => {
       'You have no active subscription to cancel.',
     ],
     ['the fallback', httpError(500), messages.plans.cancelFailed],
-    ['the unexpected text', networkError, messages.plans.unexpectedRetry],
+    ['the connection', networkError, messages.connection.notReached],
+    ['the unexpected text', new Error('unexpected'), messages.plans.unexpectedRetry],
   ])('shows %s in the open dialog, or as a toast once it was closed', async (_case, error, text) => {
     const open = await start({
       load: () => premiumAccount,

@@ -81,7 +81,8 @@ describe('plan dialog: loading', () => {
   it.each([
     ['an HTTP error with a message', httpError(500, 'Plans are unavailable'), 'Plans are unavailable'],
     ['an HTTP error without a message', httpError(500), messages.plans.loadFailed],
-    ['a network failure', networkError, messages.plans.unexpected],
+    ['a network failure: the connection', networkError, messages.connection.notReached],
+    ['anything else', new Error('unexpected'), messages.plans.unexpected],
   ])('shows the error alert for %s', async (_case, error, text) => {
     const { actor } = await open({
       loadPlans: () => {
@@ -185,7 +186,8 @@ describe('plan dialog: upgrade', () => {
       'You already have an active Premium subscription.',
     ],
     ['the fallback for an HTTP error without message', httpError(500), messages.plans.upgradeFailed],
-    ['the unexpected text for a network failure', networkError, messages.plans.unexpectedRetry],
+    ['the connection for a network failure', networkError, messages.connection.notReached],
+    ['the unexpected text for anything else', new Error('unexpected'), messages.plans.unexpectedRetry],
   ])('shows %s', async (_case, error, text) => {
     const { actor } = await open({
       paymentLink: () => {

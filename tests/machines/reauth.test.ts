@@ -21,7 +21,8 @@ describe('formProblem', () => {
   it.each([
     ['the server message', httpError(403, 'That is not your current password.'), 'That is not your current password.'],
     ['the generic text for an HTTP error without message', httpError(500), messages.account.failed],
-    ['the retry text for anything else', networkError, messages.plans.unexpectedRetry],
+    ['the connection for a network failure', networkError, messages.connection.notReached],
+    ['the retry text for anything else', new Error('unexpected'), messages.plans.unexpectedRetry],
   ])('words a failed account form call with %s', (_what, error, text) => {
     expect(problemText(formProblem(error))).toBe(text);
   });

@@ -107,7 +107,8 @@ describe('a subscription change', () => {
       'There is no cancelled subscription to resume.',
     ],
     ['portal', httpError(503), messages.plans.portalFailed],
-    ['portal', networkError, messages.plans.unexpectedRetry],
+    ['portal', networkError, messages.connection.notReached],
+    ['portal', new Error('unexpected'), messages.plans.unexpectedRetry],
   ] as const)('words a failed %s as its toast: %s', (change, error, title) => {
     expect(noticeToast(failureNotice(change, error))).toEqual({ kind: 'error', title });
   });
