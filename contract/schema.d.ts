@@ -375,9 +375,49 @@ export interface paths {
         put?: never;
         /**
          * Change the e-mail address
-         * @description Once the current password is given (or within 5 minutes of a Google sign-in), e-mails a one-time link to the new address; the address changes only when that link is followed (confirmEmailChange). The answer is the same whether or not the new address already has an account (no account enumeration); errs with 401 without a session, 403 for a wrong or missing current password, 422 for a malformed body or the address the account already has and 429 after too many attempts.
+         * @description Once the current password is given (or within 5 minutes of a Google sign-in), e-mails a one-time link to the new address; the address changes only when that link is followed (confirmEmailChange). The answer, and the pending address getAccount reports, are the same whether or not the new address already has an account (no account enumeration); errs with 401 without a session, 403 for a wrong or missing current password, 422 for a malformed body or the address the account already has and 429 after too many attempts.
          */
         post: operations["changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend the pending e-mail change's link
+         * @description Mails the pending e-mail change's address again with a new one-time link; the earlier link stops working. Counted on the same limits as changeEmail (it mails the same inbox). The answer is the same whether or not that address has an account. Errs with 401 without a session, 404 (`not_found`) when no change is pending and 429 after too many requests.
+         */
+        post: operations["resendEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the pending e-mail change
+         * @description Ends every link of the pending e-mail change; the address stays as it is. Answers the same when nothing was pending. Errs with 401 without a session.
+         */
+        post: operations["cancelEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2711,6 +2751,76 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendEmailChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Which client calls; the website sends `dashboard`. */
+                "X-Extension-Id"?: components["parameters"]["ExtensionId"];
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
+                "X-Request-Source"?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; a new link is on its way to the pending address. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "We sent the link to ann.new@example.org again. The earlier link no longer works."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelEmailChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Which client calls; the website sends `dashboard`. */
+                "X-Extension-Id"?: components["parameters"]["ExtensionId"];
+                /** @description The website sends `website`; it satisfies the CSRF guard on state-changing calls that carry the session cookie. */
+                "X-Request-Source"?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No e-mail change is pending any more. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Your e-mail change is cancelled. Your address stays as it is."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfForbidden"];
             500: components["responses"]["InternalError"];
         };
     };

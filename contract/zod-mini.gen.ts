@@ -900,6 +900,26 @@ export const zChangeEmailHeaders = z.object({
  */
 export const zChangeEmailResponse = zMessageResponse;
 
+export const zResendEmailChangeHeaders = z.object({
+    'X-Extension-Id': z.optional(z.string().check(z.maxLength(100))),
+    'X-Request-Source': z.optional(z.string().check(z.maxLength(100)))
+});
+
+/**
+ * Accepted; a new link is on its way to the pending address.
+ */
+export const zResendEmailChangeResponse = zMessageResponse;
+
+export const zCancelEmailChangeHeaders = z.object({
+    'X-Extension-Id': z.optional(z.string().check(z.maxLength(100))),
+    'X-Request-Source': z.optional(z.string().check(z.maxLength(100)))
+});
+
+/**
+ * No e-mail change is pending any more.
+ */
+export const zCancelEmailChangeResponse = zMessageResponse;
+
 export const zConfirmEmailChangeBody = zConfirmEmailChangeRequest;
 
 export const zConfirmEmailChangeHeaders = z.object({

@@ -900,6 +900,26 @@ export const zChangeEmailHeaders = z.object({
  */
 export const zChangeEmailResponse = zMessageResponse;
 
+export const zResendEmailChangeHeaders = z.object({
+    'X-Extension-Id': z.string().max(100).optional(),
+    'X-Request-Source': z.string().max(100).optional()
+});
+
+/**
+ * Accepted; a new link is on its way to the pending address.
+ */
+export const zResendEmailChangeResponse = zMessageResponse;
+
+export const zCancelEmailChangeHeaders = z.object({
+    'X-Extension-Id': z.string().max(100).optional(),
+    'X-Request-Source': z.string().max(100).optional()
+});
+
+/**
+ * No e-mail change is pending any more.
+ */
+export const zCancelEmailChangeResponse = zMessageResponse;
+
 export const zConfirmEmailChangeBody = zConfirmEmailChangeRequest;
 
 export const zConfirmEmailChangeHeaders = z.object({

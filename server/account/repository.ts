@@ -71,7 +71,10 @@ export async function endSession(db: Database, userId: string, sessionId: string
  */
 export async function deleteAccountRows(tx: Database, user: { id: string; email: string }): Promise<string[]> {
   const pending = await tx.query<{ new_email: string }>(
-    "SELECT DISTINCT new_email FROM email_tokens WHERE user_id = $1 AND purpose = 'email_change'",
+    // A change asked for a taken address is recorded too (decision 285): that address is its owner's, not this person's.
+    `SELECT DISTINCT t.new_email FROM email_tokens t
+      WHERE t.user_id = $1 AND t.purpose = 'email_change'
+        AND NOT EXISTS (SELECT 1 FROM users u WHERE u.email = t.new_email AND u.id <> $1)`,
     [user.id],
   );
   const addresses = [user.email, ...pending.map((row) => row.new_email)];

@@ -14,6 +14,7 @@ import { confirmIdentity, googleReauthUntil } from '#server/auth/reauth.ts';
 import { clearSessionCookie, endOtherSessions, requireAuth } from '#server/auth/sessions.ts';
 import { findUserByEmail, normaliseEmail } from '#server/auth/users.ts';
 import type { AppContext, AppEnv } from '#server/context.ts';
+import type { Database } from '#server/db/types.ts';
 import { ApiError, RateLimitedError } from '#server/http/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { emailChangedMail, emailChangeMail, emailChangeTakenMail, passwordChangedMail } from '#server/mail/compose.ts';
@@ -26,6 +27,21 @@ import { findAccount, moveAddress, setPasswordHash } from './repository.ts';
 
 type Schemas = components['schemas'];
 const answer = (message: string): Schemas['MessageResponse'] => ({ success: true, message });
+
+/**
+ * Records the change and mails its inbox. The answer and the account's pending address are the same for
+ * a taken address (no enumeration, decision 285): its change is recorded too, but the mail there tells
+ * its owner instead of carrying the link, so it can never be confirmed.
+ */
+async function mailEmailChange(tx: Database, userId: string, newEmail: string, ctx: AppContext): Promise<void> {
+  const site = ctx.config.PUBLIC_URL;
+  const token = await issueEmailToken(tx, userId, 'email_change', ctx.now(), newEmail);
+  if (await findUserByEmail(tx, newEmail)) {
+    await ctx.mail.enqueue(emailChangeTakenMail(newEmail, `${site}/forgot-password`), tx);
+    return;
+  }
+  await ctx.mail.enqueue(emailChangeMail(newEmail, `${site}/confirm-email?token=${token}`), tx);
+}
 
 /** The account page's calls: read the account, change the password or the address, delete it all. */
 export function accountSettingsRoutes(ctx: AppContext): Hono<AppEnv> {
@@ -89,16 +105,28 @@ export function accountSettingsRoutes(ctx: AppContext): Hono<AppEnv> {
       { limiter: emailChanges, key: user.id },
       { limiter: emailChangeTargets, key: inboxOf(newEmail) },
     ]);
-    // The answer is the same for a taken address; only the mail to it differs (no enumeration).
-    await ctx.db.transaction(async (tx) => {
-      if (await findUserByEmail(tx, newEmail)) {
-        await ctx.mail.enqueue(emailChangeTakenMail(newEmail, `${site}/forgot-password`), tx);
-        return;
-      }
-      const token = await issueEmailToken(tx, user.id, 'email_change', ctx.now(), newEmail);
-      await ctx.mail.enqueue(emailChangeMail(newEmail, `${site}/confirm-email?token=${token}`), tx);
-    });
+    await ctx.db.transaction((tx) => mailEmailChange(tx, user.id, newEmail, ctx));
     return c.json(answer(messages.server.emailChangeRequested(newEmail)), 202);
+  });
+
+  // The pending change's link again (issue 28.8; decision 285): a new link, the earlier one ends; counted
+  // on the same limits as a request, since it mails the same inbox.
+  app.post('/api/account/email/resend', auth, async (c) => {
+    const user = c.get('user');
+    const pending = (await findAccount(ctx.db, user.id, ctx.now())).pending_email;
+    if (pending === null) throw new ApiError(404, 'not_found', messages.server.noPendingEmail);
+    await allowed([
+      { limiter: emailChanges, key: user.id },
+      { limiter: emailChangeTargets, key: inboxOf(pending) },
+    ]);
+    await ctx.db.transaction((tx) => mailEmailChange(tx, user.id, pending, ctx));
+    return c.json(answer(messages.server.emailChangeResent(pending)), 202);
+  });
+
+  // Ends the pending change's links; the address stays. Nothing pending is not an error: the outcome is the same.
+  app.post('/api/account/email/cancel', auth, async (c) => {
+    await revokeEmailTokens(ctx.db, c.get('user').id, ctx.now(), 'email_change');
+    return c.json(answer(messages.server.emailChangeCancelled));
   });
 
   app.post('/api/account/email/confirm', async (c) => {

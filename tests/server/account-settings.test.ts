@@ -139,13 +139,22 @@ describe('POST /api/account/email and /api/account/email/confirm', () => {
     expect((await confirm(token)).body).toMatchObject({ code: 'invalid_token' });
   });
 
-  it('answers a taken address as any other; that address is told instead, and nothing changes', async () => {
+  it('answers a taken address as any other, pending too; that address is told instead, and nothing changes', async () => {
     const user = await app.signUp();
     const owner = await app.signUp();
     const asked = await request(user, { new_email: owner.email, current_password: user.password });
     expect(asked.status).toBe(202);
     expect((await mailsTo(owner.email)).at(-1)?.subject).toBe(messages.server.emailChangeTakenSubject);
-    expect((await call(app, 'GET', '/api/account', { token: user.token })).body).toMatchObject({ pending_email: null });
+    expect((await mailsTo(owner.email)).at(-1)?.link ?? '').not.toContain('/confirm-email');
+    // Pending as any other address would be (decision 285): the account page cannot tell a taken one.
+    expect((await call(app, 'GET', '/api/account', { token: user.token })).body).toMatchObject({
+      email: user.email,
+      pending_email: owner.email,
+    });
+    // Deleting the asking account leaves the owner's mail alone.
+    await call(app, 'POST', '/api/account/delete', { token: user.token, body: { current_password: user.password } });
+    expect((await mailsTo(owner.email)).length).toBeGreaterThan(0);
+    expect((await login(owner.email, owner.password)).status).toBe(200);
   });
 
   it('409 when the new address got an account between the link and its confirmation', async () => {
@@ -173,6 +182,77 @@ describe('POST /api/account/email and /api/account/email/confirm', () => {
     expect((await request(user, { new_email: `late-${user.email}`, current_password: user.password })).status).toBe(
       429,
     );
+  });
+});
+
+describe('POST /api/account/email/resend and /api/account/email/cancel', () => {
+  const request = (user: TestUser, body: object) =>
+    call(app, 'POST', '/api/account/email', { token: user.token, body });
+  const resend = (user: TestUser) => call(app, 'POST', '/api/account/email/resend', { token: user.token });
+  const cancel = (user: TestUser) => call(app, 'POST', '/api/account/email/cancel', { token: user.token });
+  const confirm = (token: string) => call(app, 'POST', '/api/account/email/confirm', { body: { token } });
+  const pendingOf = async (user: TestUser) =>
+    ((await call(app, 'GET', '/api/account', { token: user.token })).body as { pending_email: string | null })
+      .pending_email;
+
+  it('resend mails a new link to the pending address; only the new link confirms', async () => {
+    const user = await app.signUp();
+    const next = `resent-${user.email}`;
+    await request(user, { new_email: next, current_password: user.password });
+    const first = await app.lastLinkToken(next);
+    expect(await resend(user)).toMatchObject({
+      status: 202,
+      body: { success: true, message: messages.server.emailChangeResent(next) },
+    });
+    expect(await mailsTo(next)).toHaveLength(2);
+    const second = await app.lastLinkToken(next);
+    expect(second).not.toBe(first);
+    expect(await pendingOf(user)).toBe(next);
+    expect((await confirm(first)).body).toMatchObject({ code: 'invalid_token' });
+    expect((await confirm(second)).status).toBe(200);
+    expect(await pendingOf(user)).toBeNull();
+  });
+
+  it('resend: 404 with nothing pending, 401 without a session, 429 on the request limits', async () => {
+    const user = await app.signUp();
+    expect((await resend(user)).body).toEqual({ code: 'not_found', message: messages.server.noPendingEmail });
+    expect((await call(app, 'POST', '/api/account/email/resend')).status).toBe(401);
+    const next = `limited-${user.email}`;
+    await request(user, { new_email: next, current_password: user.password });
+    // The request spent one of the five an hour; four resends spend the rest.
+    for (let i = 0; i < 4; i++) expect((await resend(user)).status).toBe(202);
+    const refused = await resend(user);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await mailsTo(next)).toHaveLength(5);
+  });
+
+  it('resend to a taken address tells its owner again, with no link, answering as for any other', async () => {
+    const user = await app.signUp();
+    const owner = await app.signUp();
+    await request(user, { new_email: owner.email, current_password: user.password });
+    expect(await resend(user)).toMatchObject({ status: 202, body: { message: messages.server.emailChangeResent(owner.email) } });
+    const mails = await mailsTo(owner.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      messages.server.emailChangeTakenSubject,
+      messages.server.emailChangeTakenSubject,
+    ]);
+  });
+
+  it('cancel ends the pending link; the address stays; cancelling again answers the same', async () => {
+    const user = await app.signUp();
+    const next = `cancelled-${user.email}`;
+    await request(user, { new_email: next, current_password: user.password });
+    const token = await app.lastLinkToken(next);
+    expect(await cancel(user)).toMatchObject({
+      status: 200,
+      body: { success: true, message: messages.server.emailChangeCancelled },
+    });
+    expect(await pendingOf(user)).toBeNull();
+    expect((await confirm(token)).body).toMatchObject({ code: 'invalid_token' });
+    expect((await login(user.email, user.password)).status).toBe(200);
+    expect((await cancel(user)).status).toBe(200);
+    expect((await call(app, 'POST', '/api/account/email/cancel')).status).toBe(401);
   });
 });
 
