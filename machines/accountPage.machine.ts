@@ -53,6 +53,11 @@ export const accountPageMachine = setup({
       },
     }),
     reloadSessions: sendTo('sessions', { type: 'sessions.reload' }),
+    /** The e-mail form's pending change follows the account as read again (decision 285). */
+    tellEmailForm: sendTo('changeEmail', ({ context }) => ({
+      type: 'email.accountLoaded' as const,
+      pending: context.account?.pending_email ?? null,
+    })),
   },
   guards: {
     isSessionEnded,
@@ -75,13 +80,17 @@ export const accountPageMachine = setup({
       initial: 'idle',
       invoke: [
         { id: 'changePassword', src: 'changePassword' },
-        { id: 'changeEmail', src: 'changeEmail' },
+        {
+          id: 'changeEmail',
+          src: 'changeEmail',
+          input: ({ context }) => ({ pending: context.account?.pending_email ?? null }),
+        },
         { id: 'sessions', src: 'sessions' },
         { id: 'accountDeletion', src: 'accountDeletion' },
       ],
       on: {
         'account.passwordChanged': { target: '.refreshing', actions: 'reloadSessions' },
-        'account.emailChangeRequested': { target: '.refreshing' },
+        'account.pendingEmailChanged': { target: '.refreshing' },
       },
       states: {
         idle: {},
@@ -90,7 +99,7 @@ export const accountPageMachine = setup({
           invoke: {
             id: 'loadAccountSettings',
             src: 'loadAccountSettings',
-            onDone: { target: 'idle', actions: 'setAccount' },
+            onDone: { target: 'idle', actions: ['setAccount', 'tellEmailForm'] },
             onError: [{ guard: 'isSessionEnded', target: '#accountPage.signedOut' }, { target: 'idle' }],
           },
         },

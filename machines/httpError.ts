@@ -7,6 +7,8 @@ import type { FieldError } from './apiTypes.ts';
 export interface HttpErrorLike {
   status: number;
   message: string | null;
+  /** The contract's machine-readable reason (`wrong_password`...), when the answer had one. */
+  code?: string | null;
   /** Seconds from a Retry-After header (429, 503), when the answer had one. */
   retryAfterSeconds?: number | null;
   /** Per-field messages of a 400/422 validation answer (`path` is the field's name). */
@@ -28,6 +30,10 @@ export function hasStatus(error: unknown, status: number): boolean {
  */
 export function isUnanswered(error: unknown): boolean {
   return error instanceof TypeError;
+}
+
+export function hasCode(error: unknown, ...codes: string[]): boolean {
+  return isHttpError(error) && typeof error.code === 'string' && codes.includes(error.code);
 }
 
 /** The server's message when the value is an HTTP error that carries one, else undefined. */

@@ -8,6 +8,8 @@ import { isHttpError, isUnanswered, serverMessage } from './httpError.ts';
 
 export type ProblemReason =
   | 'fillAllFields'
+  // One empty field of the account page's forms (issue 28.8).
+  | 'fieldRequired'
   | 'invalidEmail'
   | 'passwordTooShort'
   | 'passwordTooLong'

@@ -157,6 +157,8 @@ export const appApis: AppApis = {
       loadAccountSettings: true,
       changePassword: true,
       requestEmailChange: true,
+      resendEmailChange: true,
+      cancelEmailChange: true,
       loadSessions: true,
       endSession: true,
       endOtherSessions: true,

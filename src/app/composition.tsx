@@ -183,10 +183,13 @@ export function createComposition(apis: AppApis, root: RootEffects) {
           loadAccountSettings: api.loadAccountSettings,
           changePassword: childOf<typeof changePasswordMachine>(machine, 'changePassword').provide({
             actors: { changePassword: api.changePassword },
-            actions: { notify },
           }),
           changeEmail: childOf<typeof changeEmailMachine>(machine, 'changeEmail').provide({
-            actors: { requestEmailChange: api.requestEmailChange },
+            actors: {
+              requestEmailChange: api.requestEmailChange,
+              resendEmailChange: api.resendEmailChange,
+              cancelEmailChange: api.cancelEmailChange,
+            },
           }),
           sessions: childOf<typeof sessionsMachine>(machine, 'sessions').provide({
             actors: {

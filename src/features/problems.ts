@@ -7,6 +7,7 @@ import type { Problem, ProblemReason } from '#machines/problems.ts';
 
 const words: Record<ProblemReason, string> = {
   fillAllFields: messages.auth.fillAllFields,
+  fieldRequired: messages.settings.fieldRequired,
   invalidEmail: messages.auth.invalidEmail,
   passwordTooShort: messages.account.passwordTooShort,
   passwordTooLong: messages.account.passwordTooLong,

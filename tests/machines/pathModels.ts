@@ -551,13 +551,15 @@ const sessionList: SignedInSession[] = [
 const accountPageEvents = {
   'account.retried': [{ type: 'account.retried' }],
   'account.passwordChanged': [{ type: 'account.passwordChanged' }],
-  'account.emailChangeRequested': [{ type: 'account.emailChangeRequested' }],
+  'account.pendingEmailChanged': [{ type: 'account.pendingEmailChanged' }],
   'xstate.done.actor.loadAccountSettings': [done('loadAccountSettings', accountSettings)],
   'xstate.error.actor.loadAccountSettings': [
     failed('loadAccountSettings', sessionEnded()),
     failed('loadAccountSettings', networkError),
   ],
 } satisfies EventFixtures<typeof accountPageMachine>;
+
+const wrongPassword = Object.assign(httpError(403, 'That is not your current password.'), { code: 'wrong_password' });
 
 const changePasswordEvents = {
   'password.submitted': [
@@ -570,7 +572,8 @@ const changePasswordEvents = {
   'xstate.done.actor.changePassword': [done('changePassword', { success: true })],
   'xstate.error.actor.changePassword': [
     failed('changePassword', sessionEnded()),
-    failed('changePassword', httpError(403, 'That is not your current password.')),
+    failed('changePassword', wrongPassword),
+    failed('changePassword', networkError),
   ],
 } satisfies EventFixtures<typeof changePasswordMachine>;
 
@@ -579,10 +582,28 @@ const changeEmailEvents = {
     { type: 'email.submitted', form: { newEmail: 'ann at example', current: 'pw' } },
     { type: 'email.submitted', form: { newEmail: 'ann.new@example.com', current: 'pw' } },
   ],
+  'email.resendRequested': [{ type: 'email.resendRequested' }],
+  'email.cancelRequested': [{ type: 'email.cancelRequested' }],
+  'email.accountLoaded': [
+    { type: 'email.accountLoaded', pending: null },
+    { type: 'email.accountLoaded', pending: 'ann.new@example.com' },
+  ],
   'xstate.done.actor.requestEmailChange': [done('requestEmailChange', 'ann.new@example.com')],
   'xstate.error.actor.requestEmailChange': [
     failed('requestEmailChange', sessionEnded()),
-    failed('requestEmailChange', httpError(403, 'That is not your current password.')),
+    failed('requestEmailChange', wrongPassword),
+    failed('requestEmailChange', networkError),
+  ],
+  'xstate.done.actor.resendEmailChange': [done('resendEmailChange', { success: true })],
+  'xstate.error.actor.resendEmailChange': [
+    failed('resendEmailChange', sessionEnded()),
+    failed('resendEmailChange', httpError(404, 'There is no e-mail change waiting to be confirmed.')),
+    failed('resendEmailChange', networkError),
+  ],
+  'xstate.done.actor.cancelEmailChange': [done('cancelEmailChange', { success: true })],
+  'xstate.error.actor.cancelEmailChange': [
+    failed('cancelEmailChange', sessionEnded()),
+    failed('cancelEmailChange', networkError),
   ],
 } satisfies EventFixtures<typeof changeEmailMachine>;
 
@@ -837,7 +858,14 @@ export const pathModels = [
     // The count only restarts the form; "changed before or not" is what differs.
     serializeContext: ({ changes, ...rest }) => ({ ...rest, changed: changes > 0 }),
   }),
-  definePathModel('changeEmail', { machine: changeEmailMachine, events: changeEmailEvents }),
+  definePathModel('changeEmail', {
+    machine: changeEmailMachine,
+    events: changeEmailEvents,
+    // Started with nothing pending, or with a change the page loaded.
+    inputs: [{ pending: null }, { pending: 'ann.new@example.com' }],
+    // The counts only move focus and restart the form; whether they moved is what differs.
+    serializeContext: ({ results, sent, ...rest }) => ({ ...rest, results: results > 0, sent: sent > 0 }),
+  }),
   definePathModel('sessions', { machine: sessionsMachine, events: sessionsEvents }),
   definePathModel('accountDeletion', { machine: accountDeletionMachine, events: accountDeletionEvents }),
   definePathModel('prompt', {

@@ -231,7 +231,10 @@ describe('POST /api/account/email/resend and /api/account/email/cancel', () => {
     const user = await app.signUp();
     const owner = await app.signUp();
     await request(user, { new_email: owner.email, current_password: user.password });
-    expect(await resend(user)).toMatchObject({ status: 202, body: { message: messages.server.emailChangeResent(owner.email) } });
+    expect(await resend(user)).toMatchObject({
+      status: 202,
+      body: { message: messages.server.emailChangeResent(owner.email) },
+    });
     const mails = await mailsTo(owner.email);
     expect(mails.map((m) => m.subject)).toEqual([
       messages.server.emailChangeTakenSubject,

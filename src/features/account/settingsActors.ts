@@ -17,9 +17,15 @@ export const accountSettingsActors = {
     dataOf(await api.POST('/api/account/password', { body: input, signal })),
   ),
   requestEmailChange: fromPromise<string, ChangeEmailRequest>(async ({ input, signal }) => {
-    await api.POST('/api/account/email', { body: input, signal });
+    dataOf(await api.POST('/api/account/email', { body: input, signal }));
     return input.new_email;
   }),
+  resendEmailChange: fromPromise<unknown, void>(async ({ signal }) =>
+    dataOf(await api.POST('/api/account/email/resend', { signal })),
+  ),
+  cancelEmailChange: fromPromise<unknown, void>(async ({ signal }) =>
+    dataOf(await api.POST('/api/account/email/cancel', { signal })),
+  ),
   loadSessions: fromPromise<SignedInSession[], void>(
     async ({ signal }) => dataOf(await api.GET('/api/sessions', { signal })).sessions,
   ),

@@ -24,18 +24,33 @@ import {
   selectSessionsActor,
 } from '#machines/accountPage.machine.ts';
 import type { AccountSettings, SignedInSession } from '#machines/apiTypes.ts';
-import { reauthOf } from '#machines/reauth.ts';
+import { type FieldProblems, reauthOf } from '#machines/reauth.ts';
 import {
   type changeEmailMachine,
-  selectEmailError,
-  selectEmailSentTo,
+  EMAIL_FIELDS,
+  type EmailField,
+  selectEmailErrors,
+  selectEmailFormError,
+  selectEmailFormKey,
+  selectEmailOutcome,
+  selectEmailResults,
+  selectIsCancelling,
   selectIsChangingEmail,
+  selectIsEmailBusy,
+  selectIsResending,
+  selectPendingEmail,
+  selectPendingError,
 } from '#machines/changeEmail.machine.ts';
 import {
   type changePasswordMachine,
+  firstInvalidField,
+  PASSWORD_FIELDS,
+  type PasswordField,
   selectIsChangingPassword,
-  selectPasswordError,
+  selectPasswordErrors,
+  selectPasswordFormError,
   selectPasswordFormKey,
+  selectPasswordSaved,
 } from '#machines/changePassword.machine.ts';
 import {
   type sessionsMachine,
@@ -100,6 +115,84 @@ function GoogleReauth({ account }: { account: AccountSettings }) {
   );
 }
 
+/** Moves focus to the first field with a problem, each time the machine reports problems (decision 284). */
+function useFocusFirstInvalid<F extends string>(
+  order: readonly F[],
+  errors: FieldProblems<F>,
+  fields: Partial<Record<F, HTMLInputElement | null>>,
+) {
+  useEffect(() => {
+    const first = firstInvalidField(order, errors);
+    if (first) fields[first]?.focus();
+    // `fields` is a ref's object, the same on every render.
+  }, [order, errors, fields]);
+}
+
+/** Moves focus to the result line each time the count of results grows (issue 28.6). */
+function useFocusResult(results: number) {
+  const line = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (results > 0) line.current?.focus();
+  }, [results]);
+  return line;
+}
+
+/** The pending change's line, worded by what the last action did, with Resend and Cancel. */
+function PendingEmail({
+  account,
+  actor,
+}: {
+  account: AccountSettings;
+  actor: ActorRefFrom<typeof changeEmailMachine>;
+}) {
+  const pending = useSelector(actor, selectPendingEmail);
+  const outcome = useSelector(actor, selectEmailOutcome);
+  const results = useSelector(actor, selectEmailResults);
+  const error = problemText(useSelector(actor, selectPendingError));
+  const busy = useSelector(actor, selectIsEmailBusy);
+  const resending = useSelector(actor, selectIsResending);
+  const cancelling = useSelector(actor, selectIsCancelling);
+  const line = useFocusResult(results);
+  let words: string | null = null;
+  if (pending) {
+    if (outcome === 'sent') words = text.emailLinkSent(pending);
+    else if (outcome === 'resent') words = text.emailLinkResent(pending);
+    else words = text.emailPending(pending);
+  } else if (outcome === 'cancelled') words = text.emailChangeCancelled(account.email);
+  return (
+    <>
+      {words ? (
+        <div ref={line} tabIndex={-1} className={css.result} data-testid="email-result">
+          <Alert tone={pending ? 'info' : 'success'}>{words}</Alert>
+        </div>
+      ) : null}
+      {pending ? (
+        <div className={css.actions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={resending}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'email.resendRequested' })}
+          >
+            {text.resendLink}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={cancelling}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'email.cancelRequested' })}
+          >
+            {text.cancelEmailChange}
+          </Button>
+        </div>
+      ) : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+    </>
+  );
+}
+
 function EmailSection({
   account,
   actor,
@@ -107,14 +200,20 @@ function EmailSection({
   account: AccountSettings;
   actor: ActorRefFrom<typeof changeEmailMachine>;
 }) {
-  const error = problemText(useSelector(actor, selectEmailError));
-  const sentTo = useSelector(actor, selectEmailSentTo);
+  const errors = useSelector(actor, selectEmailErrors);
+  const formError = problemText(useSelector(actor, selectEmailFormError));
   const busy = useSelector(actor, selectIsChangingEmail);
+  const formKey = useSelector(actor, selectEmailFormKey);
+  const asks = asksPassword(account);
+  const fields = useRef<Partial<Record<EmailField, HTMLInputElement | null>>>({}).current;
+  useFocusFirstInvalid(EMAIL_FIELDS, errors, fields);
+  // Without a password field, a refused identity is said for the form (the Google hint above says what to do).
+  const shownFormError = formError ?? (asks ? null : problemText(errors.current ?? null));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const form = submitted(event);
     actor.send({
       type: 'email.submitted',
-      form: { newEmail: fieldOf(form, 'newEmail'), current: fieldOf(form, 'current') },
+      form: { newEmail: fieldOf(form, 'newEmail'), current: asks ? fieldOf(form, 'current') : null },
     });
   };
   return (
@@ -123,17 +222,31 @@ function EmailSection({
         {text.emailSection}
       </h2>
       <p className={css.muted}>{text.currentEmail(account.email)}</p>
-      {sentTo ? (
-        <Alert tone="success">{text.emailLinkSent(sentTo)}</Alert>
-      ) : account.pending_email ? (
-        <Alert tone="info">{text.emailPending(account.pending_email)}</Alert>
-      ) : null}
-      <form className={css.form} onSubmit={submit} noValidate>
-        <TextField label={text.newEmailLabel} name="newEmail" type="email" autoComplete="email" />
-        {asksPassword(account) ? (
-          <TextField label={text.currentPasswordLabel} name="current" type="password" autoComplete="current-password" />
+      <PendingEmail account={account} actor={actor} />
+      <form key={formKey} className={css.form} onSubmit={submit} noValidate>
+        <TextField
+          ref={(input) => {
+            fields.newEmail = input;
+          }}
+          label={text.newEmailLabel}
+          name="newEmail"
+          type="email"
+          autoComplete="email"
+          error={problemText(errors.newEmail ?? null)}
+        />
+        {asks ? (
+          <TextField
+            ref={(input) => {
+              fields.current = input;
+            }}
+            label={text.currentPasswordLabel}
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            error={problemText(errors.current ?? null)}
+          />
         ) : null}
-        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {shownFormError ? <Alert tone="danger">{shownFormError}</Alert> : null}
         <div className={css.actions}>
           <Button type="submit" busy={busy} disabled={busy}>
             {text.changeEmail}
@@ -151,14 +264,28 @@ function PasswordSection({
   account: AccountSettings;
   actor: ActorRefFrom<typeof changePasswordMachine>;
 }) {
-  const error = problemText(useSelector(actor, selectPasswordError));
+  const errors = useSelector(actor, selectPasswordErrors);
+  const formError = problemText(useSelector(actor, selectPasswordFormError));
   const busy = useSelector(actor, selectIsChangingPassword);
   const formKey = useSelector(actor, selectPasswordFormKey);
+  const saved = useSelector(actor, selectPasswordSaved);
+  const asks = asksPassword(account);
+  const fields = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({}).current;
+  useFocusFirstInvalid(PASSWORD_FIELDS, errors, fields);
+  const result = useFocusResult(formKey);
+  const shownFormError = formError ?? (asks ? null : problemText(errors.current ?? null));
+  const fieldRef = (name: PasswordField) => (input: HTMLInputElement | null) => {
+    fields[name] = input;
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const form = submitted(event);
     actor.send({
       type: 'password.submitted',
-      form: { current: fieldOf(form, 'current'), next: fieldOf(form, 'next'), confirm: fieldOf(form, 'confirm') },
+      form: {
+        current: asks ? fieldOf(form, 'current') : null,
+        next: fieldOf(form, 'next'),
+        confirm: fieldOf(form, 'confirm'),
+      },
     });
   };
   return (
@@ -167,18 +294,39 @@ function PasswordSection({
         {text.passwordSection}
       </h2>
       {account.has_password ? null : <p className={css.muted}>{text.setPasswordIntro}</p>}
+      {saved ? (
+        <div ref={result} tabIndex={-1} className={css.result} data-testid="password-result">
+          <Alert tone="success">{text.passwordChanged}</Alert>
+        </div>
+      ) : null}
       <form key={formKey} className={css.form} onSubmit={submit} noValidate>
-        {asksPassword(account) ? (
-          <TextField label={text.currentPasswordLabel} name="current" type="password" autoComplete="current-password" />
+        {asks ? (
+          <TextField
+            ref={fieldRef('current')}
+            label={text.currentPasswordLabel}
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            error={problemText(errors.current ?? null)}
+          />
         ) : null}
-        <TextField label={messages.account.newPasswordLabel} name="next" type="password" autoComplete="new-password" />
         <TextField
+          ref={fieldRef('next')}
+          label={messages.account.newPasswordLabel}
+          name="next"
+          type="password"
+          autoComplete="new-password"
+          error={problemText(errors.next ?? null)}
+        />
+        <TextField
+          ref={fieldRef('confirm')}
           label={messages.account.confirmPasswordLabel}
           name="confirm"
           type="password"
           autoComplete="new-password"
+          error={problemText(errors.confirm ?? null)}
         />
-        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {shownFormError ? <Alert tone="danger">{shownFormError}</Alert> : null}
         <div className={css.actions}>
           <Button type="submit" busy={busy} disabled={busy}>
             {account.has_password ? text.changePassword : text.setPassword}

@@ -92,3 +92,9 @@ export const dialogActions = style({
   gap: tokens.space[2],
 });
 globalStyle(`${dialogActions} > *`, { '@media': { [mq.belowSm]: { flex: '1 1 auto' } } });
+
+/** A result line focus moves to after a saved change (issue 28.6): the ring shows where focus went. */
+export const result = style({
+  borderRadius: tokens.radius.md,
+  outlineOffset: '2px',
+});

@@ -50,14 +50,17 @@ function renderPage(overrides: Partial<AppApis['accountPage']> = {}) {
     passwords: [] as ChangePasswordRequest[],
     emails: [] as ChangeEmailRequest[],
     ended: [] as string[],
+    resent: 0,
+    cancelled: 0,
     deletions: [] as DeleteAccountRequest[],
   };
   const toasts: ToastParams[] = [];
   let expired = 0;
   let signedOut = 0;
+  let pending: string | null = null;
   let sessions = [session('s-this', true), session('s-other', false, { browser: 'Firefox 133', os: 'Windows 10' })];
   const apis: AppApis['accountPage'] = {
-    loadAccountSettings: fromPromise(async () => account),
+    loadAccountSettings: fromPromise(async () => ({ ...account, pending_email: pending })),
     changePassword: fromPromise<unknown, ChangePasswordRequest>(async ({ input }) => {
       calls.passwords.push(input);
       if (input.current_password !== 'right-password')
@@ -67,7 +70,23 @@ function renderPage(overrides: Partial<AppApis['accountPage']> = {}) {
     }),
     requestEmailChange: fromPromise<string, ChangeEmailRequest>(async ({ input }) => {
       calls.emails.push(input);
+      if (input.current_password !== 'right-password')
+        throw new ApiError(403, 'wrong_password', messages.server.wrongPassword);
+      if (input.new_email === account.email)
+        throw new ApiError(422, 'validation_error', messages.server.sameEmail, [
+          { path: 'new_email', message: messages.server.sameEmail },
+        ]);
+      pending = input.new_email;
       return input.new_email;
+    }),
+    resendEmailChange: fromPromise<unknown, void>(async () => {
+      calls.resent += 1;
+      return { success: true };
+    }),
+    cancelEmailChange: fromPromise<unknown, void>(async () => {
+      calls.cancelled += 1;
+      pending = null;
+      return { success: true };
     }),
     loadSessions: fromPromise(async () => sessions),
     endSession: fromPromise<unknown, { id: string }>(async ({ input }) => {
@@ -133,47 +152,118 @@ describe('account settings page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: text.endOthers })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('checks the new password before sending, shows a wrong current password, and reloads the sessions after a change', async () => {
+  it('shows each problem under its field, focused, and a saved password as a focused line over an empty form', async () => {
     const user = userEvent.setup();
     const { calls, toasts } = renderPage();
     const form = await screen.findByRole('region', { name: text.passwordSection });
     await screen.findByText('Firefox 133 on Windows 10');
-    const fill = async (current: string, next: string, confirm: string) => {
-      await user.clear(within(form).getByLabelText(text.currentPasswordLabel));
-      await user.type(within(form).getByLabelText(text.currentPasswordLabel), current);
-      await user.clear(within(form).getByLabelText(messages.account.newPasswordLabel));
-      await user.type(within(form).getByLabelText(messages.account.newPasswordLabel), next);
-      await user.clear(within(form).getByLabelText(messages.account.confirmPasswordLabel));
-      await user.type(within(form).getByLabelText(messages.account.confirmPasswordLabel), confirm);
+    const current = () => within(form).getByLabelText(text.currentPasswordLabel);
+    const next = () => within(form).getByLabelText(messages.account.newPasswordLabel);
+    const confirm = () => within(form).getByLabelText(messages.account.confirmPasswordLabel);
+    const fill = async (currentValue: string, nextValue: string, confirmValue: string) => {
+      for (const [field, value] of [
+        [current(), currentValue],
+        [next(), nextValue],
+        [confirm(), confirmValue],
+      ] as const) {
+        await user.clear(field);
+        if (value) await user.type(field, value);
+      }
       await user.click(within(form).getByRole('button', { name: text.changePassword }));
     };
+    const errorOf = (field: HTMLElement) =>
+      document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+
+    await fill('x', 'short', '');
+    await waitFor(() => expect(next()).toHaveFocus());
+    expect(next()).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(next())).toBe(messages.account.passwordTooShort);
+    expect(errorOf(confirm())).toBe(text.fieldRequired);
+    expect(current()).not.toHaveAttribute('aria-invalid');
+
     await fill('x', 'a-new-long-password', 'another-password');
-    expect(await within(form).findByText(messages.account.passwordsDiffer)).toBeInTheDocument();
+    await waitFor(() => expect(confirm()).toHaveFocus());
+    expect(errorOf(confirm())).toBe(messages.account.passwordsDiffer);
+    expect(next()).not.toHaveAttribute('aria-invalid');
     expect(calls.passwords).toEqual([]);
+
     await fill('wrong', 'a-new-long-password', 'a-new-long-password');
-    expect(await within(form).findByText(messages.server.wrongPassword)).toBeInTheDocument();
+    await waitFor(() => expect(current()).toHaveFocus());
+    expect(errorOf(current())).toBe(messages.server.wrongPassword);
+
     await fill('right-password', 'a-new-long-password', 'a-new-long-password');
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', title: text.passwordChanged }));
+    const saved = await screen.findByTestId('password-result');
+    expect(saved).toHaveTextContent(text.passwordChanged);
+    await waitFor(() => expect(saved).toHaveFocus());
+    // Said once, where the form is: not also as a toast.
+    expect(toasts).not.toContainEqual(expect.objectContaining({ title: text.passwordChanged }));
     expect(calls.passwords.at(-1)).toEqual({ current_password: 'right-password', new_password: 'a-new-long-password' });
     await waitFor(() => expect(screen.queryByText('Firefox 133 on Windows 10')).not.toBeInTheDocument());
-    expect(within(form).getByLabelText(text.currentPasswordLabel)).toHaveValue('');
+    for (const field of [current(), next(), confirm()]) {
+      expect(field).toHaveValue('');
+      expect(field).not.toHaveAttribute('aria-invalid');
+    }
   });
 
-  it('refuses a malformed address, then asks the new address to confirm the change', async () => {
+  it('puts e-mail problems on their fields, then shows the change pending with Resend and Cancel', async () => {
     const user = userEvent.setup();
     const { calls } = renderPage();
     const form = await screen.findByRole('region', { name: text.emailSection });
+    const address = () => within(form).getByLabelText(text.newEmailLabel);
+    const password = () => within(form).getByLabelText(text.currentPasswordLabel);
+    const submit = () => user.click(within(form).getByRole('button', { name: text.changeEmail }));
+    const errorOf = (field: HTMLElement) =>
+      document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
     expect(within(form).getByText(text.currentEmail(account.email))).toBeInTheDocument();
-    await user.type(within(form).getByLabelText(text.newEmailLabel), 'jane at example');
-    await user.click(within(form).getByRole('button', { name: text.changeEmail }));
-    expect(await within(form).findByText(messages.auth.invalidEmail)).toBeInTheDocument();
+
+    await user.type(address(), 'jane at example');
+    await submit();
+    await waitFor(() => expect(address()).toHaveFocus());
+    expect(address()).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(address())).toBe(messages.auth.invalidEmail);
+    expect(errorOf(password())).toBe(text.fieldRequired);
     expect(calls.emails).toEqual([]);
-    await user.clear(within(form).getByLabelText(text.newEmailLabel));
-    await user.type(within(form).getByLabelText(text.newEmailLabel), ' jane.new@example.com ');
-    await user.type(within(form).getByLabelText(text.currentPasswordLabel), 'right-password');
-    await user.click(within(form).getByRole('button', { name: text.changeEmail }));
-    expect(await within(form).findByText(text.emailLinkSent('jane.new@example.com'))).toBeInTheDocument();
-    expect(calls.emails).toEqual([{ new_email: 'jane.new@example.com', current_password: 'right-password' }]);
+
+    await user.clear(address());
+    await user.type(address(), account.email);
+    await user.type(password(), 'right-password');
+    await submit();
+    await waitFor(() => expect(errorOf(address())).toBe(messages.server.sameEmail));
+    expect(address()).toHaveFocus();
+
+    await user.clear(address());
+    await user.type(address(), ' jane.new@example.com ');
+    await user.clear(password());
+    await user.type(password(), 'wrong');
+    await submit();
+    await waitFor(() => expect(errorOf(password())).toBe(messages.server.wrongPassword));
+    expect(password()).toHaveFocus();
+    expect(address()).not.toHaveAttribute('aria-invalid');
+
+    await user.clear(password());
+    await user.type(password(), 'right-password');
+    await submit();
+    const line = await screen.findByTestId('email-result');
+    expect(line).toHaveTextContent(text.emailLinkSent('jane.new@example.com'));
+    await waitFor(() => expect(line).toHaveFocus());
+    expect(calls.emails.at(-1)).toEqual({ new_email: 'jane.new@example.com', current_password: 'right-password' });
+    expect(address()).toHaveValue('');
+    expect(password()).toHaveValue('');
+
+    await user.click(within(form).getByRole('button', { name: text.resendLink }));
+    await waitFor(() =>
+      expect(screen.getByTestId('email-result')).toHaveTextContent(text.emailLinkResent('jane.new@example.com')),
+    );
+    expect(screen.getByTestId('email-result')).toHaveFocus();
+    expect(calls.resent).toBe(1);
+
+    await user.click(within(form).getByRole('button', { name: text.cancelEmailChange }));
+    await waitFor(() =>
+      expect(screen.getByTestId('email-result')).toHaveTextContent(text.emailChangeCancelled(account.email)),
+    );
+    expect(screen.getByTestId('email-result')).toHaveFocus();
+    expect(calls.cancelled).toBe(1);
+    expect(within(form).queryByRole('button', { name: text.resendLink })).not.toBeInTheDocument();
   });
 
   it('deletes the account after saying what goes and offering the export, then signs out', async () => {
