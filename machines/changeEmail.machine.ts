@@ -9,7 +9,7 @@ import { type AnyActorRef, assertEvent, assign, type SnapshotFrom, sendTo, setup
 import type { ActorEvents } from './actorEvents.ts';
 import type { ChangeEmailRequest } from './apiTypes.ts';
 import { notProvided } from './effects.ts';
-import { hasStatus } from './httpError.ts';
+import { hasCode, hasStatus } from './httpError.ts';
 import { problem, type Problem } from './problems.ts';
 import { currentPassword, type FieldProblems, fieldRefusal, formProblem } from './reauth.ts';
 import { isSessionEnded } from './sessionEnded.ts';
@@ -109,7 +109,10 @@ const emailSetup = setup({
     setCancelled: assign({ pending: null, outcome: 'cancelled', results: ({ context }) => context.results + 1 }),
     setFailure: assign(({ event }) => {
       assertEvent(event, 'xstate.error.actor.requestEmailChange');
-      const refused = fieldRefusal(event.error, SERVER_PATHS, 'current');
+      // A taken address is not told at request time (decision 285); were it ever, it is the address's problem.
+      const refused = hasCode(event.error, 'conflict')
+        ? { newEmail: formProblem(event.error) }
+        : fieldRefusal(event.error, SERVER_PATHS, 'current');
       return refused ? { errors: refused, formError: null } : { errors: {}, formError: formProblem(event.error) };
     }),
     setPendingFailure: assign({

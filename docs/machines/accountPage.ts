@@ -11,8 +11,10 @@ const changePasswordMachine = createMachine(
     id: 'changePassword',
     initial: 'editing',
     context: {
-      error: null,
+      errors: {},
+      formError: null,
       changes: 0,
+      saved: false,
     },
     states: {
       editing: {
@@ -20,11 +22,11 @@ const changePasswordMachine = createMachine(
           'password.submitted': [
             {
               guard: 'hasProblem',
-              actions: 'setProblem',
+              actions: 'setProblems',
             },
             {
               target: 'submitting',
-              actions: 'clearError',
+              actions: 'startChange',
             },
           ],
         },
@@ -36,17 +38,7 @@ const changePasswordMachine = createMachine(
           src: 'changePassword',
           onDone: {
             target: 'editing',
-            actions: [
-              'countChange',
-              {
-                type: 'notify',
-                params: {
-                  kind: 'success',
-                  name: 'passwordChanged',
-                },
-              },
-              'tellPage',
-            ],
+            actions: ['setSaved', 'tellPage'],
           },
           onError: [
             {
@@ -67,11 +59,10 @@ const changePasswordMachine = createMachine(
   },
   {
     actions: {
-      notify: () => {},
-      setProblem: () => {},
-      clearError: () => {},
+      setProblems: () => {},
+      startChange: () => {},
       setFailure: () => {},
-      countChange: () => {},
+      setSaved: () => {},
       tellPage: () => {},
     },
     guards: {
@@ -92,8 +83,18 @@ const changeEmailMachine = createMachine(
     id: 'changeEmail',
     initial: 'editing',
     context: {
-      error: null,
-      sentTo: null,
+      errors: {},
+      formError: null,
+      pending: null,
+      outcome: null,
+      pendingError: null,
+      results: 0,
+      sent: 0,
+    },
+    on: {
+      'email.accountLoaded': {
+        actions: 'setLoaded',
+      },
     },
     states: {
       editing: {
@@ -101,17 +102,27 @@ const changeEmailMachine = createMachine(
           'email.submitted': [
             {
               guard: 'hasProblem',
-              actions: 'setProblem',
+              actions: 'setProblems',
             },
             {
               target: 'submitting',
               actions: 'startRequest',
             },
           ],
+          'email.resendRequested': {
+            guard: 'hasPending',
+            target: 'resending',
+            actions: 'startPendingAction',
+          },
+          'email.cancelRequested': {
+            guard: 'hasPending',
+            target: 'cancelling',
+            actions: 'startPendingAction',
+          },
         },
       },
       submitting: {
-        tags: ['busy'],
+        tags: ['busy', 'submitting'],
         invoke: {
           id: 'requestEmailChange',
           src: 'requestEmailChange',
@@ -131,6 +142,58 @@ const changeEmailMachine = createMachine(
           ],
         },
       },
+      resending: {
+        tags: ['busy', 'resending'],
+        invoke: {
+          id: 'resendEmailChange',
+          src: 'resendEmailChange',
+          onDone: {
+            target: 'editing',
+            actions: 'setResent',
+          },
+          onError: [
+            {
+              guard: 'isSessionEnded',
+              target: 'signedOut',
+            },
+            {
+              guard: 'isNotFound',
+              target: 'editing',
+              actions: ['forgetPending', 'setPendingFailure', 'tellPage'],
+            },
+            {
+              target: 'editing',
+              actions: 'setPendingFailure',
+            },
+          ],
+        },
+      },
+      cancelling: {
+        tags: ['busy', 'cancelling'],
+        invoke: {
+          id: 'cancelEmailChange',
+          src: 'cancelEmailChange',
+          onDone: {
+            target: 'editing',
+            actions: ['setCancelled', 'tellPage'],
+          },
+          onError: [
+            {
+              guard: 'isSessionEnded',
+              target: 'signedOut',
+            },
+            {
+              guard: 'isNotFound',
+              target: 'editing',
+              actions: ['forgetPending', 'setPendingFailure', 'tellPage'],
+            },
+            {
+              target: 'editing',
+              actions: 'setPendingFailure',
+            },
+          ],
+        },
+      },
       signedOut: {
         type: 'final',
       },
@@ -138,20 +201,36 @@ const changeEmailMachine = createMachine(
   },
   {
     actions: {
-      setProblem: () => {},
+      setProblems: () => {},
       startRequest: () => {},
+      startPendingAction: () => {},
       setSent: () => {},
+      setResent: () => {},
+      setCancelled: () => {},
       setFailure: () => {},
+      setPendingFailure: () => {},
+      forgetPending: () => {},
+      setLoaded: () => {},
       tellPage: () => {},
     },
     guards: {
       // #changeEmail.editing: email.submitted [hasProblem] -> (stays)
       hasProblem: () => true,
+      // #changeEmail.editing: email.resendRequested [hasPending] -> #changeEmail.resending
+      // #changeEmail.editing: email.cancelRequested [hasPending] -> #changeEmail.cancelling
+      hasPending: () => true,
+      // #changeEmail.resending: xstate.error.actor.resendEmailChange [isNotFound] -> #changeEmail.editing
+      // #changeEmail.cancelling: xstate.error.actor.cancelEmailChange [isNotFound] -> #changeEmail.editing
+      isNotFound: () => true,
       // #changeEmail.submitting: xstate.error.actor.requestEmailChange [isSessionEnded] -> #changeEmail.signedOut
+      // #changeEmail.resending: xstate.error.actor.resendEmailChange [isSessionEnded] -> #changeEmail.signedOut
+      // #changeEmail.cancelling: xstate.error.actor.cancelEmailChange [isSessionEnded] -> #changeEmail.signedOut
       isSessionEnded: () => true,
     },
     actors: {
       requestEmailChange: fromPromise(async () => undefined),
+      resendEmailChange: fromPromise(async () => undefined),
+      cancelEmailChange: fromPromise(async () => undefined),
     },
     delays: {},
   },
@@ -446,7 +525,7 @@ export const machine = createMachine(
             target: '.refreshing',
             actions: 'reloadSessions',
           },
-          'account.emailChangeRequested': {
+          'account.pendingEmailChanged': {
             target: '.refreshing',
           },
         },
@@ -458,7 +537,7 @@ export const machine = createMachine(
               src: 'loadAccountSettings',
               onDone: {
                 target: 'idle',
-                actions: 'setAccount',
+                actions: ['setAccount', 'tellEmailForm'],
               },
               onError: [
                 {
@@ -490,6 +569,7 @@ export const machine = createMachine(
     actions: {
       setAccount: () => {},
       reloadSessions: () => {},
+      tellEmailForm: () => {},
     },
     guards: {
       // #accountPage.loading: xstate.error.actor.loadAccountSettings [isSessionEnded] -> #accountPage.signedOut

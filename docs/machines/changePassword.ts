@@ -11,8 +11,10 @@ export const machine = createMachine(
     id: 'changePassword',
     initial: 'editing',
     context: {
-      error: null,
+      errors: {},
+      formError: null,
       changes: 0,
+      saved: false,
     },
     states: {
       editing: {
@@ -20,11 +22,11 @@ export const machine = createMachine(
           'password.submitted': [
             {
               guard: 'hasProblem',
-              actions: 'setProblem',
+              actions: 'setProblems',
             },
             {
               target: 'submitting',
-              actions: 'clearError',
+              actions: 'startChange',
             },
           ],
         },
@@ -36,17 +38,7 @@ export const machine = createMachine(
           src: 'changePassword',
           onDone: {
             target: 'editing',
-            actions: [
-              'countChange',
-              {
-                type: 'notify',
-                params: {
-                  kind: 'success',
-                  name: 'passwordChanged',
-                },
-              },
-              'tellPage',
-            ],
+            actions: ['setSaved', 'tellPage'],
           },
           onError: [
             {
@@ -67,11 +59,10 @@ export const machine = createMachine(
   },
   {
     actions: {
-      notify: () => {},
-      setProblem: () => {},
-      clearError: () => {},
+      setProblems: () => {},
+      startChange: () => {},
       setFailure: () => {},
-      countChange: () => {},
+      setSaved: () => {},
       tellPage: () => {},
     },
     guards: {
