@@ -152,17 +152,20 @@ function startEmail(
   outcomes: { request?: unknown[]; resend?: unknown[]; cancel?: unknown[] } = {},
 ) {
   const answer =
-    (list: unknown[] | undefined, fallback: (input: ChangeEmailRequest | undefined) => unknown) =>
-    (input: ChangeEmailRequest | undefined, call: number) => {
+    <I>(list: unknown[] | undefined, fallback: (input: I) => unknown) =>
+    (input: I, call: number) => {
       const outcome = list?.[call - 1] ?? fallback(input);
       if (outcome instanceof Error) throw outcome;
       return outcome;
     };
   const request = fakeActor<string, ChangeEmailRequest>(
-    answer(outcomes.request, (input) => input?.new_email) as (input: ChangeEmailRequest, call: number) => string,
+    answer<ChangeEmailRequest>(outcomes.request, (input) => input.new_email) as (
+      input: ChangeEmailRequest,
+      call: number,
+    ) => string,
   );
-  const resend = fakeActor<unknown, void>(answer(outcomes.resend, () => ({ success: true })));
-  const cancel = fakeActor<unknown, void>(answer(outcomes.cancel, () => ({ success: true })));
+  const resend = fakeActor<unknown, void>(answer<void>(outcomes.resend, () => ({ success: true })));
+  const cancel = fakeActor<unknown, void>(answer<void>(outcomes.cancel, () => ({ success: true })));
   const machine = changeEmailMachine.provide({
     actors: { requestEmailChange: request.logic, resendEmailChange: resend.logic, cancelEmailChange: cancel.logic },
   });
