@@ -91,6 +91,32 @@ export function accountScenarios(suite: Suite): void {
       expectError(await call(send(), 'POST', '/api/account/email', { body: {} }), 401, 'unauthorized');
     });
 
+    it('resends and cancels a pending e-mail change (decision 285)', async (ctx) => {
+      const account = await suite.fresh(ctx, 'basic');
+      const next = uniqueEmail('pending');
+      const asked = await call(send(), 'POST', '/api/account/email', {
+        token: account.token,
+        body: { new_email: next, current_password: account.password },
+      });
+      expect(asked.status).toBe(202);
+      const resent = await call(send(), 'POST', '/api/account/email/resend', { token: account.token });
+      expect(resent).toMatchObject({
+        status: 202,
+        body: { success: true, message: messages.server.emailChangeResent(next) },
+      });
+      const cancelled = await call(send(), 'POST', '/api/account/email/cancel', { token: account.token });
+      expect(cancelled).toMatchObject({
+        status: 200,
+        body: { success: true, message: messages.server.emailChangeCancelled },
+      });
+      expect((await call(send(), 'GET', '/api/account', { token: account.token })).body).toMatchObject({
+        pending_email: null,
+      });
+      expectError(await call(send(), 'POST', '/api/account/email/resend', { token: account.token }), 404, 'not_found');
+      expectError(await call(send(), 'POST', '/api/account/email/resend'), 401, 'unauthorized');
+      expectError(await call(send(), 'POST', '/api/account/email/cancel'), 401, 'unauthorized');
+    });
+
     it('deletes the account with the password: its sessions end, the address can register again', async (ctx) => {
       const account = await suite.fresh(ctx, 'premium');
       const wrong = await call(send(), 'POST', '/api/account/delete', {

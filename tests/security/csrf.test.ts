@@ -49,6 +49,8 @@ describe('CSRF guard on cookie-authenticated state changes', () => {
       ['POST', '/api/account/delete'],
       ['POST', '/api/account/password'],
       ['POST', '/api/account/email'],
+      ['POST', '/api/account/email/resend'],
+      ['POST', '/api/account/email/cancel'],
       ['POST', '/api/sessions/end-others'],
       ['DELETE', '/api/sessions/0b3c6a1e-5d2f-4b7a-9c8e-1f2a3b4c5d6e'],
       ['PUT', '/api/summaries/0b3c6a1e-5d2f-4b7a-9c8e-1f2a3b4c5d6e'],
