@@ -2777,7 +2777,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "We sent the link to ann.new@example.org again. The earlier link no longer works."
+                     *       "message": "We sent the link to ann.new@example.org again."
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];
@@ -2813,7 +2813,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "Your e-mail change is cancelled. Your address stays as it is."
+                     *       "message": "Your e-mail change is cancelled."
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '#domain/messages.ts';
+import { expectNoAxeViolations } from './support/a11y.ts';
 import { apiSignIn, createVerifiedUser, PASSWORD, uniqueEmail } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 import { readOutbox } from './support/outbox.ts';
@@ -118,6 +119,7 @@ for (const width of [375, 1440]) {
       await submit.click();
       await expectFieldError(address, messages.auth.invalidEmail);
       expect(await describedBy(password)).toBe(settings.fieldRequired);
+      await expectNoAxeViolations(page, `account settings with field errors (${width} px)`);
 
       // The server says the address is already this account's: the address's problem.
       await address.fill(email);
@@ -143,6 +145,7 @@ for (const width of [375, 1440]) {
       // Pending after a reload too; Resend sends a new link and says so, focused.
       await page.reload();
       await expect(result).toHaveText(settings.emailPending(moved));
+      await expectNoAxeViolations(page, `account settings with a pending e-mail change (${width} px)`);
       const resent = page.waitForResponse((r) => r.url().endsWith('/api/account/email/resend'));
       await section.getByRole('button', { name: settings.resendLink }).click();
       expect((await resent).status()).toBe(202);
