@@ -2777,7 +2777,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "We sent the link to ann.new@example.org again."
+                     *       "message": "We sent the link to ann.new@example.org again. Only the newest link works."
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];

@@ -149,7 +149,7 @@ for (const width of [375, 1440]) {
       const resent = page.waitForResponse((r) => r.url().endsWith('/api/account/email/resend'));
       await section.getByRole('button', { name: settings.resendLink }).click();
       expect((await resent).status()).toBe(202);
-      await expect(result).toHaveText(settings.emailLinkResent(moved));
+      await expect(result).toHaveText(messages.server.emailChangeResent(moved));
       await expect(result).toBeFocused();
       await expect
         .poll(async () => (await readOutbox(dataDir, { to: moved, linkContains: '/confirm-email' })).link)

@@ -597,7 +597,7 @@ const changeEmailEvents = {
   'xstate.done.actor.resendEmailChange': [done('resendEmailChange', { success: true })],
   'xstate.error.actor.resendEmailChange': [
     failed('resendEmailChange', sessionEnded()),
-    failed('resendEmailChange', httpError(404, 'There is no e-mail change waiting to be confirmed.')),
+    failed('resendEmailChange', httpError(404, 'No e-mail change is waiting.')),
     failed('resendEmailChange', networkError),
   ],
   'xstate.done.actor.cancelEmailChange': [done('cancelEmailChange', { success: true })],

@@ -156,7 +156,7 @@ function PendingEmail({
   let words: string | null = null;
   if (pending) {
     if (outcome === 'sent') words = text.emailLinkSent(pending);
-    else if (outcome === 'resent') words = text.emailLinkResent(pending);
+    else if (outcome === 'resent') words = messages.server.emailChangeResent(pending);
     else words = text.emailPending(pending);
   } else if (outcome === 'cancelled') words = text.emailChangeCancelled(account.email);
   return (

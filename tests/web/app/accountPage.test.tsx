@@ -252,7 +252,9 @@ describe('account settings page', { timeout: 20_000 }, () => {
 
     await user.click(within(form).getByRole('button', { name: text.resendLink }));
     await waitFor(() =>
-      expect(screen.getByTestId('email-result')).toHaveTextContent(text.emailLinkResent('jane.new@example.com')),
+      expect(screen.getByTestId('email-result')).toHaveTextContent(
+        messages.server.emailChangeResent('jane.new@example.com'),
+      ),
     );
     expect(screen.getByTestId('email-result')).toHaveFocus();
     expect(calls.resent).toBe(1);
