@@ -2777,7 +2777,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "We sent the link to ann.new@example.org again. Only the newest link works."
+                     *       "message": "We sent the link to ann.new@example.org again."
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];
@@ -2813,7 +2813,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "Your e-mail change is cancelled."
+                     *       "message": "E-mail change cancelled. You still sign in with ann@example.org."
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];

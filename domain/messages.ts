@@ -846,8 +846,7 @@ export const messages = {
     emailTaken: 'This address already belongs to another account.',
     sameEmail: 'This is already your e-mail address.',
     /** Also the account page's line after a resend. */
-    emailChangeResent: (email: string) => `We sent the link to ${email} again. Only the newest link works.`,
-    emailChangeCancelled: 'Your e-mail change is cancelled.',
+    emailChangeResent: (email: string) => `We sent the link to ${email} again.`,
     noPendingEmail: 'No e-mail change is waiting.',
     accountDeleted: 'Your account has been deleted.',
     wrongPassword: 'That is not your current password.',

@@ -125,8 +125,10 @@ export function accountSettingsRoutes(ctx: AppContext): Hono<AppEnv> {
 
   // Ends the pending change's links; the address stays. Nothing pending is not an error: the outcome is the same.
   app.post('/api/account/email/cancel', auth, async (c) => {
-    await revokeEmailTokens(ctx.db, c.get('user').id, ctx.now(), 'email_change');
-    return c.json(answer(messages.server.emailChangeCancelled));
+    const user = c.get('user');
+    await revokeEmailTokens(ctx.db, user.id, ctx.now(), 'email_change');
+    // The account page's own sentence: one copy in the catalogue (the landing page carries it).
+    return c.json(answer(messages.settings.emailChangeCancelled(user.email)));
   });
 
   app.post('/api/account/email/confirm', async (c) => {

@@ -107,7 +107,7 @@ export function accountScenarios(suite: Suite): void {
       const cancelled = await call(send(), 'POST', '/api/account/email/cancel', { token: account.token });
       expect(cancelled).toMatchObject({
         status: 200,
-        body: { success: true, message: messages.server.emailChangeCancelled },
+        body: { success: true, message: messages.settings.emailChangeCancelled(account.email) },
       });
       expect((await call(send(), 'GET', '/api/account', { token: account.token })).body).toMatchObject({
         pending_email: null,

@@ -249,7 +249,7 @@ describe('POST /api/account/email/resend and /api/account/email/cancel', () => {
     const token = await app.lastLinkToken(next);
     expect(await cancel(user)).toMatchObject({
       status: 200,
-      body: { success: true, message: messages.server.emailChangeCancelled },
+      body: { success: true, message: messages.settings.emailChangeCancelled(user.email) },
     });
     expect(await pendingOf(user)).toBeNull();
     expect((await confirm(token)).body).toMatchObject({ code: 'invalid_token' });
