@@ -41,7 +41,6 @@ export const messages = {
     rememberMe: 'Remember me',
     forgotPassword: 'Forgot password?',
     signInWithGoogle: 'Sign in with Google',
-    /** An ended session (signed out elsewhere, or expired), told on arrival (issue 18.14). */
     /** After sign-up, until signed in or dismissed (issue 18.15). */
     checkEmailTitle: 'Check your e-mail',
     checkEmailText: (email: string) =>
@@ -52,6 +51,7 @@ export const messages = {
     resendEmail: 'Resend e-mail',
     verificationResent: (email: string) => `A new confirmation link is on its way to ${email}.`,
     resendFailed: 'Could not send the e-mail. Please try again later.',
+    /** An ended session (signed out elsewhere, or expired), told on arrival (issue 18.14). */
     sessionEnded: 'Your session has ended',
     sessionEndedHint: 'Sign in again to continue where you left off; anything you were typing is kept.',
     /** Shown for a 429 whose body had no message. */

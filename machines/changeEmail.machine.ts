@@ -201,9 +201,9 @@ export const changeEmailMachine = emailSetup.createMachine({
         id: 'cancelEmailChange',
         src: 'cancelEmailChange',
         onDone: { target: 'editing', actions: ['setCancelled', 'tellPage'] },
+        // No 404 here: the server answers a cancel alike whether or not a change was pending (openapi.yaml).
         onError: [
           { guard: 'isSessionEnded', target: 'signedOut' },
-          { guard: 'isNotFound', target: 'editing', actions: ['forgetPending', 'setPendingFailure', 'tellPage'] },
           { target: 'editing', actions: 'setPendingFailure' },
         ],
       },

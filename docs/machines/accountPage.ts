@@ -183,11 +183,6 @@ const changeEmailMachine = createMachine(
               target: 'signedOut',
             },
             {
-              guard: 'isNotFound',
-              target: 'editing',
-              actions: ['forgetPending', 'setPendingFailure', 'tellPage'],
-            },
-            {
               target: 'editing',
               actions: 'setPendingFailure',
             },
@@ -220,7 +215,6 @@ const changeEmailMachine = createMachine(
       // #changeEmail.editing: email.cancelRequested [hasPending] -> #changeEmail.cancelling
       hasPending: () => true,
       // #changeEmail.resending: xstate.error.actor.resendEmailChange [isNotFound] -> #changeEmail.editing
-      // #changeEmail.cancelling: xstate.error.actor.cancelEmailChange [isNotFound] -> #changeEmail.editing
       isNotFound: () => true,
       // #changeEmail.submitting: xstate.error.actor.requestEmailChange [isSessionEnded] -> #changeEmail.signedOut
       // #changeEmail.resending: xstate.error.actor.resendEmailChange [isSessionEnded] -> #changeEmail.signedOut

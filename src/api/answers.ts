@@ -31,6 +31,8 @@ export const answers: Partial<Record<Operation, z.ZodMiniType>> = {
   'POST /api/account/password': c.zChangePasswordResponse,
   'POST /api/account/email': c.zChangeEmailResponse,
   'POST /api/account/email/confirm': c.zConfirmEmailChangeResponse,
+  'POST /api/account/email/resend': c.zResendEmailChangeResponse,
+  'POST /api/account/email/cancel': c.zCancelEmailChangeResponse,
   'POST /api/account/delete': c.zDeleteAccountResponse,
   'GET /api/sessions': c.zListSessionsResponse,
   'DELETE /api/sessions/{id}': c.zEndSessionResponse,

@@ -41,12 +41,13 @@ export function RootLayout() {
  */
 export function RouterComposition({ apis, children }: { apis?: AppApisOverride; children: ReactNode }) {
   const routerNavigate = useNavigate();
+  const { pathname, search } = useLocation();
   const navigate: Navigator = (to, options) => {
     void routerNavigate(to, options);
   };
   return (
     <SiteNavigationProvider value={routerNavigation}>
-      <Composition navigate={navigate} {...(apis ? { apis } : {})}>
+      <Composition navigate={navigate} address={() => `${pathname}${search}`} {...(apis ? { apis } : {})}>
         {children}
       </Composition>
     </SiteNavigationProvider>

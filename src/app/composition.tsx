@@ -307,7 +307,13 @@ export type Navigator = (
   options: { replace?: boolean; state?: unknown; preventScrollReset?: boolean },
 ) => void;
 
-type CompositionProps = { apis?: AppApisOverride; navigate: Navigator; children: ReactNode };
+type CompositionProps = {
+  apis?: AppApisOverride;
+  navigate: Navigator;
+  /** The page's address (path and query) as its router knows it; else the browser's. */
+  address?: () => string;
+  children: ReactNode;
+};
 
 /**
  * The root of the machines: mounted by RootLayout inside the router, and by the landing page's root
@@ -323,8 +329,10 @@ export function Composition(props: CompositionProps) {
  * Builds the composition from the APIs, starts the auth and theme actors (both report to the dev
  * inspector, src/dev/inspect.ts). The APIs are read once.
  */
-function RootComposition({ apis, navigate, children }: CompositionProps) {
+function RootComposition({ apis, navigate, address, children }: CompositionProps) {
   const fromContext = useContext(AppApisContext);
+  const latestAddress = useRef(address ?? currentAddress);
+  latestAddress.current = address ?? currentAddress;
   // The navigate of the last render (a plain router gives a new one per location).
   const latestNavigate = useRef(navigate);
   useEffect(() => {
@@ -341,7 +349,10 @@ function RootComposition({ apis, navigate, children }: CompositionProps) {
       // Back to where the person was, the address's query kept (the tab, the search: decision 287),
       // unless the call named its own way back.
       sessionExpired: (_, params) =>
-        authHolder.current?.send({ type: 'auth.sessionExpired', returnTo: params?.returnTo ?? currentAddress() }),
+        authHolder.current?.send({
+          type: 'auth.sessionExpired',
+          returnTo: params?.returnTo ?? latestAddress.current(),
+        }),
       refreshSession: () => authHolder.current?.send({ type: 'auth.sessionRefreshRequested' }),
       accountDeleted: () => authHolder.current?.send({ type: 'auth.accountDeleted' }),
       sessionStarted: () => authHolder.current?.send({ type: 'auth.sessionStarted' }),

@@ -126,7 +126,7 @@ describe('change password', () => {
       {},
       messages.server.tooManyAttempts,
     ],
-    ['no connection: the form', networkError, {}, messages.plans.unexpectedRetry],
+    ['no connection: the form', networkError, {}, messages.connection.notReached],
   ])('maps %s to its field', async (_case, error, fields, form) => {
     const { submit } = startPassword(error);
     const snapshot = await submit(goodPassword);
@@ -270,6 +270,6 @@ describe('change e-mail', () => {
     const other = startEmail('ann.new@example.com', { cancel: [networkError] });
     snapshot = await other.send({ type: 'email.cancelRequested' });
     expect(selectPendingEmail(snapshot)).toBe('ann.new@example.com');
-    expect(problemText(selectPendingError(snapshot))).toBe(messages.plans.unexpectedRetry);
+    expect(problemText(selectPendingError(snapshot))).toBe(messages.connection.notReached);
   });
 });

@@ -122,7 +122,7 @@ describe('auth dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('closes after a sign-up is accepted', async () => {
+  it('moves to "check your e-mail", naming the address, after a sign-up is accepted', async () => {
     const user = userEvent.setup();
     const register = vi.fn(async () => ({ success: true }));
     renderRoute('/', fakeAuth({ register }));
@@ -134,7 +134,9 @@ describe('auth dialog', () => {
     await waitFor(() =>
       expect(register).toHaveBeenCalledWith({ email: 'new@example.com', password: 'long-enough-password' }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const checkInbox = await screen.findByRole('dialog', { name: messages.auth.checkEmailTitle });
+    expect(within(checkInbox).getByText(messages.auth.checkEmailText('new@example.com'))).toBeVisible();
+    expect(within(checkInbox).getByRole('button', { name: messages.auth.resendEmail })).toBeVisible();
   });
 
   it('shows the password rules in sign-up mode before anything is typed, and a broken rule on the field', async () => {
