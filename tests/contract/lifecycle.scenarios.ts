@@ -96,7 +96,7 @@ export function lifecycleScenarios(suite: Suite): void {
   });
 
   describe('TEST MODE billing portal', () => {
-    it('the page for a subscriber, Update card redirects to the account; 404 pages without a session', async (ctx) => {
+    it("the page for a subscriber, Update card returns to the account saying so; 404 pages without a session; a receipt is its owner's", async (ctx) => {
       const { token } = await suite.fresh(ctx, 'premium');
       const portal = await call(send(), 'POST', '/api/billing/portal', { token });
       if (!String((portal.body as { url?: string }).url).includes('/test-billing/portal')) {
@@ -107,9 +107,13 @@ export function lifecycleScenarios(suite: Suite): void {
       expect(page.status).toBe(200);
       const card = await call(send(), 'POST', '/test-billing/portal/card', { token });
       expect(card.status).toBe(303);
-      expect(card.response.headers.get('location')).toMatch(/\/account$/);
+      expect(card.response.headers.get('location')).toMatch(/\/account\?billing=card-updated$/);
       expect((await call(send(), 'GET', '/test-billing/portal', { headers: html })).status).toBe(404);
       expect((await call(send(), 'POST', '/test-billing/portal/card', { headers: html })).status).toBe(404);
+      // A receipt that is not this account's, or asked for without a session, is not found.
+      const receipt = { headers: html, path: { id: 'in_not_theirs' } };
+      expect((await call(send(), 'GET', '/test-billing/receipts/{id}', { token, ...receipt })).status).toBe(404);
+      expect((await call(send(), 'GET', '/test-billing/receipts/{id}', receipt)).status).toBe(404);
     });
   });
 

@@ -62,7 +62,11 @@ describe('password reset', () => {
     expect((await post('/api/password/reset', { token: reset, password: 'second-long-passphrase' })).status).toBe(200);
     // The link does nothing any more; it only says the address (proven by the reset) is verified.
     const late = await post('/api/email/verify', { token: verify });
-    expect(await late.json()).toEqual({ success: true, message: messages.server.emailAlreadyVerified });
+    expect(await late.json()).toEqual({
+      success: true,
+      message: messages.server.emailAlreadyVerified,
+      signed_in: false,
+    });
   });
 });
 
@@ -75,6 +79,10 @@ describe('e-mail verification', () => {
     const newer = await issueEmailToken(app.ctx.db, id, 'verify', app.ctx.now());
     expect((await post('/api/email/verify', { token: newer })).status).toBe(200);
     const late = await post('/api/email/verify', { token: older });
-    expect(await late.json()).toEqual({ success: true, message: messages.server.emailAlreadyVerified });
+    expect(await late.json()).toEqual({
+      success: true,
+      message: messages.server.emailAlreadyVerified,
+      signed_in: false,
+    });
   });
 });
