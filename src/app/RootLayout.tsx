@@ -47,7 +47,7 @@ export function RouterComposition({ apis, children }: { apis?: AppApisOverride; 
   };
   return (
     <SiteNavigationProvider value={routerNavigation}>
-      <Composition navigate={navigate} address={() => `${pathname}${search}`} {...(apis ? { apis } : {})}>
+      <Composition navigate={navigate} address={`${pathname}${search}`} {...(apis ? { apis } : {})}>
         {children}
       </Composition>
     </SiteNavigationProvider>

@@ -12,7 +12,7 @@
  *   none of them; children come from the parent's own `setup({ actors })`.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom, AnyActorLogic, AnyStateMachine } from 'xstate';
 import { STORAGE_KEYS } from '#domain/constants.ts';
 import type { accountDeletionMachine } from '#machines/accountDeletion.machine.ts';
@@ -310,8 +310,8 @@ export type Navigator = (
 type CompositionProps = {
   apis?: AppApisOverride;
   navigate: Navigator;
-  /** The page's address (path and query) as its router knows it; else the browser's. */
-  address?: () => string;
+  /** The page's address (path and query) as its router knows it; without it, the browser's. */
+  address?: string;
   children: ReactNode;
 };
 
@@ -331,8 +331,12 @@ export function Composition(props: CompositionProps) {
  */
 function RootComposition({ apis, navigate, address, children }: CompositionProps) {
   const fromContext = useContext(AppApisContext);
-  const latestAddress = useRef(address ?? currentAddress);
-  latestAddress.current = address ?? currentAddress;
+  // The router's address of the page on screen, kept as each render is committed (never written while
+  // rendering): read when a session ends, long after the render that showed it.
+  const shownAddress = useRef(address);
+  useLayoutEffect(() => {
+    shownAddress.current = address;
+  }, [address]);
   // The navigate of the last render (a plain router gives a new one per location).
   const latestNavigate = useRef(navigate);
   useEffect(() => {
@@ -351,7 +355,7 @@ function RootComposition({ apis, navigate, address, children }: CompositionProps
       sessionExpired: (_, params) =>
         authHolder.current?.send({
           type: 'auth.sessionExpired',
-          returnTo: params?.returnTo ?? latestAddress.current(),
+          returnTo: params?.returnTo ?? shownAddress.current ?? currentAddress(),
         }),
       refreshSession: () => authHolder.current?.send({ type: 'auth.sessionRefreshRequested' }),
       accountDeleted: () => authHolder.current?.send({ type: 'auth.accountDeleted' }),
@@ -364,7 +368,10 @@ function RootComposition({ apis, navigate, address, children }: CompositionProps
     inspect: getInspect(),
   });
   const auth = useActorRef(composition.auth, { inspect: getInspect() });
-  authHolder.current = auth;
+  // Held for the effects above before any actor starts (actors start in the passive effects, after this one).
+  useLayoutEffect(() => {
+    authHolder.current = auth;
+  }, [auth]);
   // This browser's other tabs: a sign-out in one is a sign-out in each (decision 287). One channel per
   // tab, for telling and hearing, so a tab never hears its own sign-out.
   useEffect(() => {
