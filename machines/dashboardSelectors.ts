@@ -99,4 +99,10 @@ export const selectIntervalSwitch = (s: DashboardSnapshot) => {
   return { to, on: account.subscription.current_period_end } as const;
 };
 /** A switch of interval is being sent. */
-export const selectIsSwitching = (s: DashboardSnapshot) => s.context.change === 'switch';
+const selectIsSwitching = (s: DashboardSnapshot) => s.context.change === 'switch';
+/** While a switch of interval is sent, the interval it goes to (the plan's own changes once it is done); else null. */
+export const selectSwitchingTo = (s: DashboardSnapshot) => {
+  const interval = s.context.account?.currentPlan.plan.interval;
+  if (!selectIsSwitching(s) || !interval) return null;
+  return interval === 'year' ? 'month' : 'year';
+};

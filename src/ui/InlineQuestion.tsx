@@ -4,7 +4,8 @@ import * as css from './inlineQuestion.css.ts';
 /**
  * "Are you sure?" asked in place (issue 28.6, decision 283): it stands where the buttons it replaces
  * stood (the caller hides them while it shows), its safe answer takes the focus (the caller's
- * autoFocus), and Escape gives that answer (`onEscape`). A region named by its question.
+ * autoFocus), and Escape gives that answer (`onEscape`). A region named by its question; its answers
+ * stand in the one row of answers (`answers`, inlineQuestion.css.ts).
  */
 export function InlineQuestion({
   title,
@@ -16,7 +17,7 @@ export function InlineQuestion({
   text: string;
   /** The safe answer: keep what is there. */
   onEscape: () => void;
-  /** The answers, safe one first. */
+  /** The answers (buttons), safe one first. */
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -31,7 +32,7 @@ export function InlineQuestion({
         {title}
       </p>
       <p className={css.text}>{text}</p>
-      {children}
+      <div className={css.answers}>{children}</div>
     </section>
   );
 }

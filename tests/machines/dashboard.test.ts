@@ -21,6 +21,7 @@ import {
   selectCard,
   selectCanPayFailed,
   selectIntervalSwitch,
+  selectSwitchingTo,
 } from '#machines/dashboard.machine.ts';
 import type { SummariesPage, SummariesQuery } from '#machines/apiTypes.ts';
 import type { Notice } from '#machines/notices.ts';
@@ -354,8 +355,12 @@ describe('dashboard', () => {
         to: 'year',
         on: premiumSubscription.current_period_end,
       });
+      expect(selectSwitchingTo(actor.getSnapshot())).toBeNull();
       actor.send({ type: 'subscription.switchRequested', interval: 'year' });
+      // While it is sent, Billing's button keeps saying the switch it sent.
+      expect(selectSwitchingTo(actor.getSnapshot())).toBe('year');
       await settle();
+      expect(selectSwitchingTo(actor.getSnapshot())).toBeNull();
       expect(effects.toasts).toContainEqual({ kind: 'success', title: switchedToAnnual.message });
     });
 

@@ -21,6 +21,7 @@ import { Alert } from '#src/ui/Alert.tsx';
 import { Badge } from '#src/ui/Badge.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
+import { answers } from '#src/ui/inlineQuestion.css.ts';
 import { formatDate, formatMoney } from '#src/features/format.ts';
 import { problemText } from '#src/features/problems.ts';
 import { CenteredSpinner } from '#src/ui/Spinner.tsx';
@@ -98,7 +99,7 @@ function SwitchConfirmation({ actor }: { actor: PlanDialogActor }) {
       size="sm"
     >
       <p className={css.confirmText}>{explanation}</p>
-      <div className={css.confirmActions}>
+      <div className={answers}>
         <Button variant="secondary" onClick={keep}>
           {text.keepCurrentBilling}
         </Button>

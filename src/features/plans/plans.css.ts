@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mq } from '#src/styles/media.ts';
 import { breakpoints, tokens, vars } from '#src/styles/theme.css.ts';
@@ -117,16 +117,6 @@ export const premiumNote = style({
 export const cancelAction = style({ alignSelf: 'flex-start', color: vars.color.danger });
 
 export const confirmText = style({ margin: `0 0 ${tokens.space[3]}`, color: vars.color.textMuted });
-
-export const confirmActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: tokens.space[2],
-  marginTop: tokens.space[4],
-});
-// On a phone the buttons fill the row (decision 203), as every dialog's do; CSS only, no new class.
-globalStyle(`${confirmActions} > *`, { '@media': { [mq.belowSm]: { flex: '1 1 auto' } } });
 
 /**
  * Cancel's question (issue 28.9): "Keep Premium" and the cancellation are kept apart, the safe one

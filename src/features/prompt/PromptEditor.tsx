@@ -74,15 +74,13 @@ export function PromptEditor(props: PromptEditorProps) {
       </p>
       {props.confirmingReset ? (
         <InlineQuestion title={text.resetConfirmTitle} text={text.resetConfirmText} onEscape={props.onResetCancel}>
-          <div className={css.actions}>
-            {/* The question just appeared: the safe answer takes focus. */}
-            <Button variant="secondary" autoFocus onClick={props.onResetCancel}>
-              {text.resetKeep}
-            </Button>
-            <Button variant="danger" onClick={props.onResetConfirm}>
-              {text.resetConfirmAction}
-            </Button>
-          </div>
+          {/* The question just appeared: the safe answer takes focus. */}
+          <Button variant="secondary" autoFocus onClick={props.onResetCancel}>
+            {text.resetKeep}
+          </Button>
+          <Button variant="danger" onClick={props.onResetConfirm}>
+            {text.resetConfirmAction}
+          </Button>
         </InlineQuestion>
       ) : (
         // The question replaces these buttons while it is asked.

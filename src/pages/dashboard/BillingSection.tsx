@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { billingMessages } from '#domain/billingMessages.ts';
 import { messages } from '#domain/messages.ts';
@@ -12,7 +12,7 @@ import {
   selectIntervalSwitch,
   selectIsOpeningPortal,
   selectIsPremiumView,
-  selectIsSwitching,
+  selectSwitchingTo,
 } from '#machines/dashboard.machine.ts';
 import { Badge } from '#src/ui/Badge.tsx';
 import { useFormatDate } from '#src/features/displayTimeZone.ts';
@@ -20,6 +20,7 @@ import { formatMoney } from '#src/features/format.ts';
 import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Card } from '#src/ui/Card.tsx';
+import { InlineQuestion, useFocusBackToOpener } from '#src/ui/InlineQuestion.tsx';
 import { CenteredSpinner } from '#src/ui/Spinner.tsx';
 import { DashboardContext } from './context.ts';
 import * as css from './dashboard.css.ts';
@@ -145,53 +146,40 @@ function PaymentMethod() {
 
 /**
  * Issue 28.2: the switch to the other interval, found here without the plan dialog: the button asks
- * first (what the switch does, and when), then sends the plan dialog's own request.
+ * first, in place (what the switch does, and when), then sends the plan dialog's own request. Keeping
+ * the current billing (or Escape) returns the focus to the button.
  */
 function IntervalSwitch() {
   const dashboard = DashboardContext.useActorRef();
   const offer = DashboardContext.useSelector(selectIntervalSwitch);
-  const switching = DashboardContext.useSelector(selectIsSwitching);
+  // While the switch is sent no other is offered: the button keeps saying the one sent.
+  const sending = DashboardContext.useSelector(selectSwitchingTo);
   const formatDate = useFormatDate();
   const [asking, setAsking] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  // While the switch is sent no other is offered: the button keeps saying the one sent.
-  const last = useRef<'month' | 'year'>('year');
-  if (offer) last.current = offer.to;
-  if (!offer && !switching) return null;
-  const to = last.current;
-  const close = () => {
-    setAsking(false);
-    // The question goes away: focus returns to the button that asked it.
-    requestAnimationFrame(() => opener.current?.focus());
-  };
+  const focus = useFocusBackToOpener(asking);
+  const to = sending ?? offer?.to;
+  if (!to) return null;
+  const keep = focus.kept(() => setAsking(false));
   return (
     <div className={css.billingRow}>
-      <div>
-        <h3 className={css.billingRowTitle}>{words.billingInterval}</h3>
-        {asking ? (
-          <p id="interval-switch-text" className={css.billingRowText}>
-            {to === 'year'
-              ? words.switchBillingToAnnualText
-              : words.switchBillingToMonthlyText(offer?.on ? formatDate(offer.on) : '')}
-          </p>
-        ) : null}
-      </div>
+      <h3 className={css.billingRowTitle}>{words.billingInterval}</h3>
       {asking ? (
-        <section
-          className={css.profileActions}
-          aria-labelledby="interval-switch-title"
-          aria-describedby="interval-switch-text"
+        <InlineQuestion
+          title={words.switchBilling(to)}
+          text={
+            to === 'year'
+              ? words.switchBillingToAnnualText
+              : words.switchBillingToMonthlyText(offer?.on ? formatDate(offer.on) : '')
+          }
+          onEscape={keep}
         >
-          <span id="interval-switch-title" hidden>
-            {words.switchBilling(to)}
-          </span>
-          <Button variant="secondary" size="sm" autoFocus onClick={close}>
+          {/* The question just appeared: the safe answer takes focus. */}
+          <Button variant="secondary" size="sm" autoFocus onClick={keep}>
             {text.keepCurrentBilling}
           </Button>
           <Button
             variant="primary"
             size="sm"
-            busy={switching}
             onClick={() => {
               setAsking(false);
               dashboard.send({ type: 'subscription.switchRequested', interval: to });
@@ -199,9 +187,16 @@ function IntervalSwitch() {
           >
             {text.confirmSwitch}
           </Button>
-        </section>
+        </InlineQuestion>
       ) : (
-        <Button ref={opener} variant="secondary" size="sm" busy={switching} onClick={() => setAsking(true)}>
+        // The question above stands in for this button while it is asked.
+        <Button
+          ref={focus.opener}
+          variant="secondary"
+          size="sm"
+          busy={sending !== null}
+          onClick={() => setAsking(true)}
+        >
           {words.switchBilling(to)}
         </Button>
       )}

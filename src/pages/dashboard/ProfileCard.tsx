@@ -135,15 +135,13 @@ export function ProfileCard(props: ProfileCardProps) {
           text={text.logoutAllConfirmText}
           onEscape={logoutAll.kept(props.onLogoutAllCancel)}
         >
-          <div className={css.profileActions}>
-            {/* The question just appeared: the safe answer takes focus. */}
-            <Button variant="secondary" autoFocus onClick={logoutAll.kept(props.onLogoutAllCancel)}>
-              {text.logoutAllKeep}
-            </Button>
-            <Button variant="danger" onClick={props.onLogoutAllConfirm}>
-              {text.logoutAllConfirmAction}
-            </Button>
-          </div>
+          {/* The question just appeared: the safe answer takes focus. */}
+          <Button variant="secondary" autoFocus onClick={logoutAll.kept(props.onLogoutAllCancel)}>
+            {text.logoutAllKeep}
+          </Button>
+          <Button variant="danger" onClick={props.onLogoutAllConfirm}>
+            {text.logoutAllConfirmAction}
+          </Button>
         </InlineQuestion>
       ) : null}
     </Card>

@@ -8,6 +8,7 @@ import {
   SEARCH_MAX_LENGTH,
   SUMMARY_COLLAPSED_HEIGHT_PX,
 } from '#domain/constants.ts';
+import { billingMessages } from '#domain/billingMessages.ts';
 import { messages } from '#domain/messages.ts';
 import type { SummariesPage, SummariesQuery } from '#machines/apiTypes.ts';
 import type { Account } from '#machines/dashboard.machine.ts';
@@ -449,5 +450,24 @@ describe('dashboard: billing (issue 13)', () => {
       'href',
       'https://invoice.stripe.example/i/inv-1',
     );
+  });
+});
+
+describe('dashboard: billing interval switch (issue 28.2)', () => {
+  it('asks in place of its button; Escape keeps the billing and gives the focus back to the button', async () => {
+    const user = userEvent.setup();
+    renderDashboard({ kind: 'premium' });
+    const billing = await screen.findByRole('region', { name: messages.plans.billingTitle });
+    const toAnnualName = billingMessages.switchBilling('year');
+    const toAnnual = await within(billing).findByRole('button', { name: toAnnualName });
+    await user.click(toAnnual);
+    const question = within(billing).getByRole('region', { name: toAnnualName });
+    expect(question).toHaveTextContent(billingMessages.switchBillingToAnnualText);
+    // The question stands in for the button, and its safe answer has the focus.
+    expect(within(billing).queryByRole('button', { name: toAnnualName })).toBeNull();
+    expect(within(question).getByRole('button', { name: messages.plans.keepCurrentBilling })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(within(billing).queryByRole('region', { name: toAnnualName })).toBeNull();
+    await waitFor(() => expect(within(billing).getByRole('button', { name: toAnnualName })).toHaveFocus());
   });
 });
