@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { roomyCard } from '#src/features/surface.css.ts';
 import { mq } from '#src/styles/media.ts';
 import { tokens, vars } from '#src/styles/theme.css.ts';
@@ -83,15 +83,6 @@ export const list = style({
   flexDirection: 'column',
   gap: tokens.space[1],
 });
-
-/** The deletion dialog's buttons, as every dialog's: at the end, filling the row on a phone (decision 203). */
-export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: tokens.space[2],
-});
-globalStyle(`${dialogActions} > *`, { '@media': { [mq.belowSm]: { flex: '1 1 auto' } } });
 
 /** A result line focus moves to after a saved change (issue 28.6): the ring shows where focus went. */
 export const result = style({
