@@ -12,7 +12,16 @@
  *   none of them; children come from the parent's own `setup({ actors })`.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ActorRefFrom, AnyActorLogic, AnyStateMachine } from 'xstate';
 import { STORAGE_KEYS } from '#domain/constants.ts';
 import type { accountDeletionMachine } from '#machines/accountDeletion.machine.ts';
