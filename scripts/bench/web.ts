@@ -7,13 +7,17 @@
  *   paint when there is one, decision 209) or to `load`; for the dashboard also `live`, when the live
  *   page's own first summary is in place (the one that can be used);
  * - `tap` (issue 27.6): the moment the page responds to a tap. From the moment the first thing is
- *   painted, the first Show More (Premium) or the Custom Prompt tab (Basic, whose summaries are behind
- *   the upsell) is tapped where it shows, again every 50 ms, until the page answers (the card's
- *   disclosure opens; the tab is selected); the time is when the answer appeared, in page time;
+ *   painted (not the load event: the scripts may still be arriving), the first Show More (Premium) or
+ *   the Custom Prompt tab (Basic, whose summaries are behind the upsell) is brought into view at once
+ *   (not by the page's smooth scrolling, which moved the target away from the tap) and tapped where it
+ *   shows, again every 50 ms, until the page answers (the card's disclosure opens; the tab is
+ *   selected). A target that is a link (the first paint's tab, before the script) is tapped once and
+ *   its page awaited, as a reader would. Times are from the first document's navigation start, also
+ *   when the answer is in the page the link led to;
  * - rounds: requests grouped by when they start against when earlier responses ended (a request that
  *   starts after some response ended may have waited for it, so it is one round later), for every
  *   request before that moment and for the API calls alone;
- * - the gzipped bytes (gzip -9, as npm run check:budget) of every script the page loaded.
+ * - the gzipped bytes (gzip -9, as npm run check:budget) of every script the page loaded (each file once).
  * Absolute times move with the machine's load (printed beside them); rounds and bytes do not.
  * WEB_TRACE=1 prints each request before the first summary (start-end, type, path).
  */
@@ -71,20 +75,21 @@ interface Sample {
 }
 
 /**
- * Marks, in page time, when the first summary appears; runs before any of the page's scripts. A
+ * Marks, in milliseconds since the epoch (`performance.timeOrigin` + page time: a tap on a link answers
+ * in another document), when the first summary appears; runs before any of each document's scripts. A
  * string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
  */
 const watchFor = (selector: string, tap: Tap) => `(() => {
   const check = () => {
     if (window.__tapAnswered === undefined && document.querySelector(${JSON.stringify(tap.answered)}))
-      window.__tapAnswered = performance.now();
+      window.__tapAnswered = performance.timeOrigin + performance.now();
     if (window.__firstSeen === undefined && document.querySelector(${JSON.stringify(selector)})) {
       window.__firstSeen = performance.now();
       // The next frame: the one that paints it (no frame runs while a stylesheet blocks rendering).
-      requestAnimationFrame(() => { window.__firstPainted = performance.now(); });
+      requestAnimationFrame(() => { window.__firstPainted = performance.timeOrigin + performance.now(); });
     }
     if (window.__liveSeen === undefined && document.querySelector(${JSON.stringify(`#root ${selector}`)}))
-      window.__liveSeen = performance.now();
+      window.__liveSeen = performance.timeOrigin + performance.now();
   };
   // Attributes too: a tap's answer may be a disclosure's open or a tab's aria-selected, nothing added.
   new MutationObserver(check).observe(document, {
@@ -142,12 +147,44 @@ async function gzipped(url: string): Promise<number> {
   return size;
 }
 
-/** Waits until watchFor has set `name` (evaluated as an expression: the page's CSP refuses eval). */
-async function marked(page: Page, name: string): Promise<void> {
+/**
+ * watchFor's mark `name`, or undefined; also while the page navigates (a tapped link), when there is
+ * no document to ask yet. Evaluated as an expression: the page's CSP refuses eval.
+ */
+async function mark(page: Page, name: string): Promise<number | undefined> {
+  try {
+    return (await page.evaluate(`window.${name}`)) as number | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Waits until watchFor has set `name`; its time since the first document's navigation start. */
+async function marked(page: Page, name: string, origin: number): Promise<number> {
   const deadline = Date.now() + 60_000;
-  while ((await page.evaluate(`window.${name}`)) === undefined) {
+  for (;;) {
+    const at = await mark(page, name);
+    if (at !== undefined) return at - origin;
     if (Date.now() > deadline) throw new Error(`${name} was never marked within 60 s`);
     await page.waitForTimeout(20);
+  }
+}
+
+/**
+ * Where to tap the target (a string, as watchFor): brought into view first, at once (a reader scrolls
+ * to it, then taps), then its centre; null when it does not show, or while the document is replaced.
+ */
+async function targetBox(page: Page, tap: Tap): Promise<{ x: number; y: number; link: boolean } | null> {
+  try {
+    return (await page.evaluate(`(() => {
+      const shown = [...document.querySelectorAll(${JSON.stringify(tap.target)})].find((el) => el.getBoundingClientRect().height > 0);
+      if (!shown) return null;
+      shown.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const rect = shown.getBoundingClientRect();
+      return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, link: shown.closest('a[href]') !== null };
+    })()`)) as { x: number; y: number; link: boolean } | null;
+  } catch {
+    return null;
   }
 }
 
@@ -155,20 +192,15 @@ async function marked(page: Page, name: string): Promise<void> {
  * Taps the target where it shows (the first paint's or the live page's: the same place) until the page
  * answers; a tap on a page that cannot answer yet does nothing, like a reader's.
  */
-async function tapUntilAnswered(page: Page, tap: Tap): Promise<number> {
+async function tapUntilAnswered(page: Page, tap: Tap, origin: number): Promise<number> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const answered = (await page.evaluate('window.__tapAnswered')) as number | undefined;
-    if (answered !== undefined) return answered;
-    // A string, as watchFor: brought into view first (a reader scrolls to it), then its centre.
-    const box = (await page.evaluate(`(() => {
-      const shown = [...document.querySelectorAll(${JSON.stringify(tap.target)})].find((el) => el.getBoundingClientRect().height > 0);
-      if (!shown) return null;
-      shown.scrollIntoView({ block: 'center' });
-      const rect = shown.getBoundingClientRect();
-      return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-    })()`)) as { x: number; y: number } | null;
+    const answered = await mark(page, '__tapAnswered');
+    if (answered !== undefined) return answered - origin;
+    const box = await targetBox(page, tap);
     if (box) await page.touchscreen.tap(box.x, box.y);
+    // A link is tapped once: its page is the answer, and another tap would start it again.
+    if (box?.link) return marked(page, '__tapAnswered', origin);
     await page.waitForTimeout(50);
   }
   const seen = await page.evaluate(
@@ -189,16 +221,17 @@ async function measure(
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PROFILE });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  // Committed, not loaded: the tap starts when the first thing is painted, while scripts may still arrive.
+  await page.goto(url, { waitUntil: until === 'summary' ? 'commit' : 'load', timeout: 60_000 });
   let ms: number;
   let live: number | undefined;
   let tapped: number | undefined;
   if (until === 'summary') {
-    await marked(page, '__firstPainted');
-    if (tap) tapped = await tapUntilAnswered(page, tap);
-    await marked(page, '__liveSeen');
-    ms = (await page.evaluate('window.__firstPainted')) as number;
-    live = (await page.evaluate('window.__liveSeen')) as number;
+    const origin = (await page.evaluate('performance.timeOrigin')) as number;
+    ms = await marked(page, '__firstPainted', origin);
+    if (tap) tapped = await tapUntilAnswered(page, tap, origin);
+    live = await marked(page, '__liveSeen', origin);
+    await page.waitForLoadState('load');
   } else {
     ms = (await page.evaluate("performance.getEntriesByType('navigation')[0].duration")) as number;
   }
@@ -209,7 +242,11 @@ async function measure(
   const cut = origin + ms / 1000;
   const before = all.filter((r) => r.start <= cut);
   const api = before.filter((r) => isApi(r.url));
-  const scripts = all.filter((r) => r.type === 'Script' && new URL(r.url).origin === new URL(url).origin);
+  const scripts = [
+    ...new Map(
+      all.filter((r) => r.type === 'Script' && new URL(r.url).origin === new URL(url).origin).map((r) => [r.url, r]),
+    ).values(),
+  ];
   if (process.env.WEB_TRACE === '1')
     for (const r of [...before].sort((a, b) => a.start - b.start))
       console.log(
