@@ -11,6 +11,7 @@ import {
 } from '#src/app/firstPaint.ts';
 import { DashboardContext } from '#src/pages/dashboard/context.ts';
 import { DashboardTree } from '#src/pages/dashboard/DashboardPage.tsx';
+import { BeforeScript } from '#src/ui/beforeScript.ts';
 import {
   type FirstPaintAnswers,
   firstPaintLogic,
@@ -47,8 +48,9 @@ const stay = () => undefined;
  * built by scripts/build.ts into dist/server, run by server/first-paint.ts per request. The live
  * page's own tree (`DashboardTree`) under the dashboard machine, which runs here on the server's
  * answers to the state the browser's will reach: every plan state, the tab the address names. What
- * HTML does alone works in it (links, a card's Show More: decision 257); what needs the script is
- * inert until the live page replaces it. Its ids are prefixed so that they never meet the live page's.
+ * HTML does alone works in it (links, a card's Show More: decision 257; the tabs are links to their
+ * addresses, which the server draws: decision 293); what needs the script is inert until the live page
+ * replaces it. Its ids are prefixed so that they never meet the live page's.
  * The snapshot goes along (after the markup): the live page resumes the machine from it instead of
  * asking for the same answers again (decision 288).
  */
@@ -60,7 +62,9 @@ export async function renderDashboardFirstPaint({ timeZone, ...answers }: FirstP
         {/* No actor starts on the server (no effects run): the views read the snapshots they are given. */}
         <Composition navigate={stay}>
           <DashboardContext.Provider logic={firstPaintLogic(answers)} options={{ snapshot }}>
-            <DashboardTree />
+            <BeforeScript.Provider value={true}>
+              <DashboardTree />
+            </BeforeScript.Provider>
           </DashboardContext.Provider>
         </Composition>
       </MemoryRouter>

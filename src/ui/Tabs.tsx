@@ -1,8 +1,15 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { useBeforeScript } from './beforeScript.ts';
 import * as css from './controls.css.ts';
 
-export type TabItem<V extends string> = { value: V; label: ReactNode; content: ReactNode };
+export type TabItem<V extends string> = {
+  value: V;
+  label: ReactNode;
+  content: ReactNode;
+  /** The address that shows this tab: before the script, the tab is a link to it (decision 293). */
+  href?: string;
+};
 
 type TabsProps<V extends string> = {
   /** Accessible name of the tab list. */
@@ -14,6 +21,7 @@ type TabsProps<V extends string> = {
 
 /** Controlled tabs: the owning machine (or page state) holds the selected tab. */
 export function Tabs<V extends string>({ label, items, value, onValueChange }: TabsProps<V>) {
+  const beforeScript = useBeforeScript();
   const byValue = new Map(items.map((item) => [item.value as string, item.value]));
   return (
     <RadixTabs.Root
@@ -24,11 +32,21 @@ export function Tabs<V extends string>({ label, items, value, onValueChange }: T
       }}
     >
       <RadixTabs.List className={css.tabsList} aria-label={label}>
-        {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} className={css.tabsTrigger}>
-            {item.label}
-          </RadixTabs.Trigger>
-        ))}
+        {items.map((item) =>
+          beforeScript && item.href !== undefined ? (
+            // Before the script a tab is a link to its address, which the server draws with that tab
+            // selected: a tap answers without the script. Each is a tab stop (no arrow keys yet).
+            <RadixTabs.Trigger key={item.value} value={item.value} className={css.tabsTrigger} type={undefined} asChild>
+              <a href={item.href} tabIndex={0}>
+                {item.label}
+              </a>
+            </RadixTabs.Trigger>
+          ) : (
+            <RadixTabs.Trigger key={item.value} value={item.value} className={css.tabsTrigger}>
+              {item.label}
+            </RadixTabs.Trigger>
+          ),
+        )}
       </RadixTabs.List>
       {items.map((item) => (
         // Radix makes each panel a tab stop; ours always hold focusable content, so the stop was an

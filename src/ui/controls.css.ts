@@ -102,6 +102,10 @@ export const tabsList = style({
 });
 
 export const tabsTrigger = style({
+  // A button in the live page, a link before the script (decision 293): the same box either way.
+  display: 'inline-flex',
+  alignItems: 'center',
+  textDecoration: 'none',
   border: 'none',
   background: 'transparent',
   color: vars.color.textMuted,
@@ -114,6 +118,8 @@ export const tabsTrigger = style({
   whiteSpace: 'nowrap',
   '@media': { '(pointer: coarse)': { minHeight: tokens.control.touch } }, // decision 203
   selectors: {
+    // A link's hover colour (global.css.ts) is not a tab's.
+    '&:hover': { color: vars.color.textMuted },
     '&[data-state="active"]': { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm },
     '&:focus-visible': ring,
   },

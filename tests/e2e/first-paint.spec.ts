@@ -162,6 +162,21 @@ test('before the script runs, Show More opens and links work; the live page keep
   expect((await live.boundingBox())?.height).toBe(folded);
 });
 
+test('tapped the moment the first summary is painted, while the script arrives, Show More opens and stays open', async ({
+  page,
+  dataDir,
+}) => {
+  await premiumReader(page, dataDir);
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Nothing held back: the tap meets the first paint or the live page taking its place, and either answers.
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const card = page.getByRole('article', { name: NEWEST });
+  await card.getByRole('button', { name: messages.dashboard.showMore }).click();
+  await expect(card.getByText('The end.')).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: messages.dashboard.showLess })).toBeVisible();
+});
+
 /** The words of a page's main region, as a reader goes through them. */
 async function mainWords(page: Page, root: string): Promise<string> {
   return ((await page.locator(`${root} main`).textContent()) ?? '').replace(/\s+/g, ' ').trim();
@@ -187,10 +202,17 @@ test("no first paint without a session; a Basic reader's is their page, upsell i
   expect(basic.headers()['cache-control']).toBe('private, no-store');
   expect(await basic.text()).toContain('<div id="first-paint">');
 
-  // Without the script: the plan, the upsell, and the tab the address names (decision 258).
+  // Without the script: the plan, the upsell, and the tab the address names (decision 258), which a
+  // tap on a tab reaches: before the script a tab is a link to its address (decision 293).
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto('/dashboard?tab=prompt');
+  await page.goto('/dashboard');
   const painted = page.locator('#first-paint');
+  await expect(painted.getByRole('tab', { name: messages.dashboard.tabSummaries })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await painted.getByRole('tab', { name: messages.dashboard.tabPrompt }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=prompt$/);
   await expect(painted.getByText(messages.dashboard.basicPlan)).toBeVisible();
   await expect(painted.getByText(messages.dashboard.premiumFeature)).toBeVisible();
   await expect(painted.getByRole('tab', { name: messages.dashboard.tabPrompt })).toHaveAttribute(
