@@ -83,6 +83,7 @@ export async function verifyCheckout(deps: Deps, sessionId: string): Promise<Ver
       currentPeriodEnd: checkout.currentPeriodEnd,
       currentPeriodStart: checkout.currentPeriodStart,
       customerId: checkout.customerId,
+      card: checkout.card,
     },
     deps.now(),
   );

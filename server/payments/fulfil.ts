@@ -2,6 +2,7 @@ import type { Database } from '#server/db/index.ts';
 import { claimProviderInvoices, invoiceDescription, recordTestInvoice } from '#server/subscriptions/invoices.ts';
 import { type SubscriptionRow, findSubscription, subscribe } from '#server/subscriptions/repository.ts';
 import { testCard } from '#server/subscriptions/test-billing.ts';
+import type { ProviderCard } from './provider.ts';
 import { type PaymentSessionRow, findPaymentSession, findPlan, markFulfilled } from './store.ts';
 
 export interface CompletedCheckout {
@@ -9,6 +10,8 @@ export interface CompletedCheckout {
   currentPeriodEnd: Date;
   currentPeriodStart?: Date | undefined;
   customerId?: string | undefined;
+  /** The card Stripe's checkout collected (its subscription's default payment method), when known. */
+  card?: ProviderCard | null | undefined;
 }
 
 export interface Fulfilment {
@@ -45,8 +48,8 @@ export function fulfilCheckout(
         currentPeriodStart: checkout.currentPeriodStart ?? now,
         currentPeriodEnd: checkout.currentPeriodEnd,
         customerId: checkout.customerId ?? null,
-        // TEST MODE pays with its first test card; Stripe's card arrives with its subscription's events.
-        ...(session.provider === 'test' ? { card: testCard('visa', now) } : {}),
+        // TEST MODE pays with its first test card; Stripe's is the checkout's subscription's (decision 291).
+        card: session.provider === 'test' ? testCard('visa', now) : (checkout.card ?? null),
       },
       now,
     );

@@ -31,6 +31,16 @@ export interface CheckoutState {
   currentPeriodStart?: Date;
   /** The provider's customer (Stripe), for the Billing Portal. */
   customerId?: string;
+  /** The card the subscription is billed to, when the provider says (Stripe's default payment method). */
+  card?: ProviderCard | null;
+}
+
+/** A card as the provider reports it (issue 28.2): brand as it names it, last four digits, expiry. */
+export interface ProviderCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
 }
 
 /** Our view of a provider subscription; webhooks re-read it so event order never matters. */
@@ -46,6 +56,8 @@ export interface SubscriptionState {
   scheduleId?: string | null;
   /** The latest renewal's payment failed and the provider is retrying (Stripe: past_due). */
   paymentFailed?: boolean;
+  /** The card the next renewal is charged to; null or absent when the provider names none (decision 291). */
+  card?: ProviderCard | null;
 }
 
 /** Our view of a provider invoice, re-read on each invoice event. */
@@ -74,6 +86,8 @@ export type ProviderEvent = { id: string; type: string } & (
   | { kind: 'checkout_completed'; sessionId: string }
   | { kind: 'subscription_changed'; subscriptionId: string }
   | { kind: 'invoice_changed'; invoiceId: string; subscriptionId: string | null }
+  /** The customer's default payment method may have changed (Stripe: customer.updated), decision 291. */
+  | { kind: 'customer_changed'; customerId: string }
   | { kind: 'ignored' }
 );
 

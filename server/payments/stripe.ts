@@ -7,6 +7,7 @@ import {
   InvalidSignatureError,
   PaymentDeclinedError,
   type PaymentProvider,
+  type ProviderCard,
   type ProviderEvent,
   type SubscriptionChanges,
   type SubscriptionState,
@@ -58,6 +59,27 @@ function periodStart(subscription: Stripe.Subscription): Date | undefined {
   return starts.length > 0 ? new Date(Math.max(...starts) * 1000) : undefined;
 }
 
+/**
+ * What a subscription is read with (decision 291): its default payment method and, for one without,
+ * its customer's invoice default, the card Stripe charges in that case.
+ */
+const CARD_EXPANSIONS = ['default_payment_method', 'customer.invoice_settings.default_payment_method'];
+
+function cardOfMethod(method: string | Stripe.PaymentMethod | null | undefined): ProviderCard | null {
+  if (!method || typeof method === 'string' || !method.card) return null;
+  const { brand, last4, exp_month: expMonth, exp_year: expYear } = method.card;
+  return { brand, last4, expMonth, expYear };
+}
+
+/** The card Stripe charges the subscription's renewals to, when the expansions carried it; else null. */
+function cardOf(subscription: Stripe.Subscription): ProviderCard | null {
+  const own = cardOfMethod(subscription.default_payment_method);
+  if (own) return own;
+  const customer = subscription.customer;
+  if (typeof customer === 'string' || customer.deleted) return null;
+  return cardOfMethod(customer.invoice_settings?.default_payment_method);
+}
+
 export function toSubscriptionState(subscription: Stripe.Subscription): SubscriptionState {
   const ended = ['canceled', 'incomplete_expired', 'unpaid'].includes(subscription.status);
   const ending = subscription.cancel_at_period_end || subscription.cancel_at !== null;
@@ -73,6 +95,7 @@ export function toSubscriptionState(subscription: Stripe.Subscription): Subscrip
     ...(customer ? { customerId: customer } : {}),
     scheduleId: idOf(subscription.schedule) ?? null,
     paymentFailed: subscription.status === 'past_due',
+    card: cardOf(subscription),
   };
 }
 
@@ -128,6 +151,11 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
       if (!invoice.id || !subscriptionId) return { ...base, kind: 'ignored' };
       return { ...base, kind: 'invoice_changed', invoiceId: invoice.id, subscriptionId };
     }
+    // The Billing Portal's card update makes the new card the customer's invoice default (and the
+    // subscription's, which customer.subscription.updated reports); payment_method.attached alone
+    // changes nothing that is charged (decision 291).
+    case 'customer.updated':
+      return { ...base, kind: 'customer_changed', customerId: event.data.object.id };
     default:
       return { ...base, kind: 'ignored' };
   }
@@ -147,7 +175,7 @@ function webhookSupport(stripe: Stripe, secret: string | undefined): WebhookSupp
       }
     },
     async getSubscription(subscriptionId) {
-      return toSubscriptionState(await stripe.subscriptions.retrieve(subscriptionId));
+      return toSubscriptionState(await stripe.subscriptions.retrieve(subscriptionId, { expand: CARD_EXPANSIONS }));
     },
     async getInvoice(invoiceId) {
       return toInvoiceState(await stripe.invoices.retrieve(invoiceId));
@@ -233,7 +261,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
     async getCheckout(sessionId): Promise<CheckoutState> {
-      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+      const session = await stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ['subscription', ...CARD_EXPANSIONS.map((path) => `subscription.${path}`)],
+      });
       if (session.status !== 'complete') return { status: session.status === 'expired' ? 'expired' : 'open' };
       const subscription = session.subscription;
       if (subscription === null || typeof subscription === 'string') {
@@ -247,6 +277,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         currentPeriodEnd: periodEnd(subscription),
         ...(start ? { currentPeriodStart: start } : {}),
         ...(customerId ? { customerId } : {}),
+        card: cardOf(subscription),
       };
     },
     async expireCheckout(sessionId) {

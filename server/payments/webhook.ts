@@ -7,7 +7,12 @@
 import type { Database } from '#server/db/index.ts';
 import { upsertProviderInvoice } from '#server/subscriptions/invoices.ts';
 import { type Notify, sendNotice } from '#server/subscriptions/notices.ts';
-import { applyStripeState, findSubscription, subscriberOf } from '#server/subscriptions/repository.ts';
+import {
+  applyStripeState,
+  findSubscription,
+  stripeSubscriptionsOfCustomer,
+  subscriberOf,
+} from '#server/subscriptions/repository.ts';
 import { isDeletedAccountCheckout } from './checkout.ts';
 import { fulfilCheckout } from './fulfil.ts';
 import type { CheckoutState, InvoiceState, PaymentProvider, ProviderEvent, WebhookSupport } from './provider.ts';
@@ -45,8 +50,22 @@ async function prepare(
     case 'subscription_changed': {
       const state = await webhooks.getSubscription(event.subscriptionId);
       return async (tx) => {
-        await applyStripeState(tx, event.subscriptionId, state, now);
-        await tellCustomer(tx, notify, event.subscriptionId, null, now);
+        const { cardChanged } = await applyStripeState(tx, event.subscriptionId, state, now);
+        await tellCustomer(tx, notify, event.subscriptionId, { invoice: null, cardChanged, eventId: event.id }, now);
+      };
+    }
+    case 'customer_changed': {
+      // The customer's invoice default (the card after a Billing Portal update): each of its
+      // subscriptions is read again, with the card it is now charged to.
+      const subscriptionIds = await stripeSubscriptionsOfCustomer(db, event.customerId);
+      const states = await Promise.all(subscriptionIds.map((id) => webhooks.getSubscription(id)));
+      return async (tx) => {
+        for (const [i, subscriptionId] of subscriptionIds.entries()) {
+          const state = states[i];
+          if (!state) continue;
+          const { cardChanged } = await applyStripeState(tx, subscriptionId, state, now);
+          await tellCustomer(tx, notify, subscriptionId, { invoice: null, cardChanged, eventId: event.id }, now);
+        }
       };
     }
     case 'invoice_changed': {
@@ -58,8 +77,8 @@ async function prepare(
       return async (tx) => {
         await upsertProviderInvoice(tx, invoice, now);
         if (!subscriptionId || !state) return;
-        await applyStripeState(tx, subscriptionId, state, now);
-        await tellCustomer(tx, notify, subscriptionId, invoice, now);
+        const { cardChanged } = await applyStripeState(tx, subscriptionId, state, now);
+        await tellCustomer(tx, notify, subscriptionId, { invoice, cardChanged, eventId: event.id }, now);
       };
     }
     case 'ignored':
@@ -67,16 +86,25 @@ async function prepare(
   }
 }
 
+/** What an applied event changed that the customer may be told of. */
+interface Applied {
+  invoice: InvoiceState | null;
+  /** A known card was replaced by another (applyStripeState). */
+  cardChanged: boolean;
+  eventId: string;
+}
+
 /**
  * Issue 28.3: what an applied event means to the customer, e-mailed once each (notices.ts): an
- * invoice whose payment failed (keyed by the invoice: Stripe's retries of it are one failure), and
- * the subscription's end (keyed by the subscription), with the reason the row recorded.
+ * invoice whose payment failed (keyed by the invoice: Stripe's retries of it are one failure), the
+ * subscription's end (keyed by the subscription), with the reason the row recorded, and a card
+ * replaced (keyed by the event that found it replaced: the events that follow find it in place).
  */
 async function tellCustomer(
   tx: Database,
   notify: Notify,
   subscriptionId: string,
-  invoice: InvoiceState | null,
+  { invoice, cardChanged, eventId }: Applied,
   now: Date,
 ): Promise<void> {
   const userId = await subscriberOf(tx, 'stripe', subscriptionId);
@@ -84,6 +112,9 @@ async function tellCustomer(
   if (!userId || !sub) return;
   if (invoice?.status === 'failed' && sub.status !== 'expired') {
     await sendNotice(tx, notify, userId, { kind: 'renewal_failed', occurrence: invoice.id, graceEndsAt: null }, now);
+  }
+  if (cardChanged && sub.status !== 'expired') {
+    await sendNotice(tx, notify, userId, { kind: 'card_updated', occurrence: eventId, retried: false }, now);
   }
   if (sub.status === 'expired' && sub.ended_reason) {
     await sendNotice(tx, notify, userId, { kind: 'lapsed', occurrence: subscriptionId, reason: sub.ended_reason }, now);
@@ -101,6 +132,7 @@ async function completeCheckout(tx: Database, sessionId: string, checkout: Check
       currentPeriodEnd: checkout.currentPeriodEnd,
       currentPeriodStart: checkout.currentPeriodStart,
       customerId: checkout.customerId,
+      card: checkout.card,
     },
     now,
   );

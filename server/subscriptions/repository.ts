@@ -8,7 +8,7 @@
 import type { BillingInterval } from '#domain/constants.ts';
 import type { Database } from '#server/db/index.ts';
 import type { SubscriptionState } from '#server/payments/provider.ts';
-import type { EndedReason, SubscriptionFacts } from './status.ts';
+import type { CardColumns, EndedReason, SubscriptionFacts } from './status.ts';
 
 /** The stored row: the read model's facts (status.ts) plus what billing needs to act on it. */
 export type SubscriptionRow = SubscriptionFacts & {
@@ -241,19 +241,50 @@ export async function dueForTestBilling(db: Database, now: Date): Promise<string
 
 // ——— Stripe: its state, from its events ———
 
+/** The Stripe subscriptions of a Stripe customer that Skimly holds (a customer.updated event's). */
+export async function stripeSubscriptionsOfCustomer(db: Database, customerId: string): Promise<string[]> {
+  const rows = await db.query<{ provider_subscription_id: string }>(
+    `SELECT provider_subscription_id FROM subscriptions
+      WHERE provider = 'stripe' AND provider_customer_id = $1 AND provider_subscription_id IS NOT NULL`,
+    [customerId],
+  );
+  return rows.map((row) => row.provider_subscription_id);
+}
+
+function sameCard(row: Partial<Record<keyof CardColumns, unknown>>, card: Card): boolean {
+  return (
+    row.card_brand === card.brand &&
+    row.card_last4 === card.last4 &&
+    Number(row.card_exp_month) === card.expMonth &&
+    Number(row.card_exp_year) === card.expYear
+  );
+}
+
 /**
  * Stripe's current state onto our row. A subscription we do not know yet is skipped: its checkout
  * completion will read the same state. The period end never moves back, so a state read before a
  * newer one (two deliveries racing) cannot undo it. The price billed names the plan (a switch, or
  * a schedule's phase starting); without a schedule no switch is pending; past_due is a failed
  * renewal that Stripe is retrying (Premium kept; Stripe ends the subscription when it gives up).
+ * The card is Stripe's default payment method; a state without one keeps the card on file.
+ *
+ * Returns true when the state replaced a known card with another (decision 291: the customer is
+ * told once). The row is locked first, so of two events reporting one change (customer.updated and
+ * customer.subscription.updated) only the first finds the old card.
  */
 export async function applyStripeState(
   db: Database,
   subscriptionId: string,
   state: SubscriptionState,
   now: Date,
-): Promise<void> {
+): Promise<{ cardChanged: boolean }> {
+  const before = await db.maybeOne<CardColumns & { current_period_end: Date }>(
+    `SELECT card_brand, card_last4, card_exp_month, card_exp_year, current_period_end FROM subscriptions
+      WHERE provider = 'stripe' AND provider_subscription_id = $1 FOR UPDATE`,
+    [subscriptionId],
+  );
+  if (!before || new Date(before.current_period_end) > state.currentPeriodEnd) return { cardChanged: false };
+  const card = state.card ?? null;
   await db.query(
     `UPDATE subscriptions s SET status = $2, current_period_end = $3, cancel_at_period_end = $4, updated_at = $5,
             current_period_start = COALESCE($6::timestamptz, s.current_period_start),
@@ -264,7 +295,10 @@ export async function applyStripeState(
             payment_failed_at = CASE WHEN $10::boolean THEN COALESCE(s.payment_failed_at, $5) ELSE NULL END,
             grace_ends_at = NULL,
             ended_reason = CASE WHEN $2::text <> 'expired' THEN NULL
-              ELSE COALESCE(s.ended_reason, CASE WHEN s.payment_failed_at IS NOT NULL OR $10::boolean THEN 'unpaid' ELSE 'cancelled' END) END
+              ELSE COALESCE(s.ended_reason, CASE WHEN s.payment_failed_at IS NOT NULL OR $10::boolean THEN 'unpaid' ELSE 'cancelled' END) END,
+            card_brand = COALESCE($11::text, s.card_brand), card_last4 = COALESCE($12::text, s.card_last4),
+            card_exp_month = COALESCE($13::smallint, s.card_exp_month),
+            card_exp_year = COALESCE($14::smallint, s.card_exp_year)
       WHERE provider = 'stripe' AND provider_subscription_id = $1 AND s.current_period_end <= $3`,
     [
       subscriptionId,
@@ -277,6 +311,12 @@ export async function applyStripeState(
       state.customerId ?? null,
       state.scheduleId ?? null,
       state.paymentFailed ?? false,
+      card?.brand ?? null,
+      card?.last4 ?? null,
+      card?.expMonth ?? null,
+      card?.expYear ?? null,
     ],
   );
+  const known = before.card_brand !== null && before.card_last4 !== null;
+  return { cardChanged: known && card !== null && !sameCard(before, card) };
 }

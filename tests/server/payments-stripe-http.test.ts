@@ -98,8 +98,8 @@ describe('Stripe configured', () => {
       grace_ends_at: null,
       switches_to: null,
       ended_reason: null,
-      // Stripe's card is not read yet (decision 281): not known.
-      card: null,
+      // The card Checkout collected, the subscription's default payment method (decision 291).
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
     });
 
     const success = await app.request(`/api/payment/success?session_id=${id}`, {

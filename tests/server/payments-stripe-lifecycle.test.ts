@@ -277,6 +277,67 @@ describe('renewals and failures from Stripe’s events, once and in any order', 
   });
 });
 
+describe('the card on file with Stripe (decision 291)', () => {
+  const mastercard = { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2031 };
+  const card = async (user: TestUser) => (await userInfo(user)).card;
+
+  it('Billing shows the card Checkout collected; a portal update shows the new card and e-mails once, whichever event comes first', async () => {
+    const { user, sub } = await subscriber();
+    expect(await card(user)).toEqual({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 });
+    expect(await subjects(user)).toEqual([]);
+
+    // The Billing Portal's update: the customer's invoice default and the subscription's default.
+    fake.updateCard(sub.id, { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2031 });
+    await deliver(stripeEvent('payment_method.attached', { id: 'pm_x', object: 'payment_method' }));
+    await deliver(stripeEvent('customer.updated', { id: sub.customer, object: 'customer' }));
+    await deliver(stripeEvent('customer.subscription.updated', { id: sub.id, object: 'subscription' }));
+    expect(await card(user)).toEqual(mastercard);
+    expect(await subjects(user)).toEqual([messages.server.cardUpdatedSubject]);
+    const mail = (await app.outbox()).find((m) => m.to === user.email);
+    expect(mail?.text).toContain('The payment method of your Skimly Premium subscription was updated.');
+
+    // Another card later: a second e-mail; the same event again: nothing more.
+    fake.updateCard(sub.id, { brand: 'amex', last4: '0005', exp_month: 8, exp_year: 2030 });
+    const updated = stripeEvent('customer.subscription.updated', { id: sub.id, object: 'subscription' });
+    await deliver(updated);
+    await deliver(updated);
+    await deliver(stripeEvent('customer.updated', { id: sub.customer, object: 'customer' }));
+    expect(await card(user)).toEqual({ brand: 'amex', last4: '0005', exp_month: 8, exp_year: 2030 });
+    expect(await subjects(user)).toEqual([messages.server.cardUpdatedSubject, messages.server.cardUpdatedSubject]);
+  });
+
+  it('a new customer default without a subscription default is the card charged: shown and e-mailed; an event without a card keeps it', async () => {
+    const { user, sub } = await subscriber();
+    sub.default_payment_method = null;
+    fake.updateCard(sub.id, mastercard, { onSubscription: false });
+    await deliver(stripeEvent('customer.updated', { id: sub.customer, object: 'customer' }));
+    expect(await card(user)).toEqual(mastercard);
+    expect(await subjects(user)).toEqual([messages.server.cardUpdatedSubject]);
+
+    // Stripe names no card at all (the default removed): the card on file stays, nobody is e-mailed.
+    fake.customerDefaults.set(sub.customer, null);
+    await deliver(stripeEvent('customer.subscription.updated', { id: sub.id, object: 'subscription' }));
+    expect(await card(user)).toEqual(mastercard);
+    expect(await subjects(user)).toEqual([messages.server.cardUpdatedSubject]);
+  });
+
+  it('a card first learnt from an event (none on file) is shown without an e-mail', async () => {
+    const user = await app.signUp();
+    await api('POST', '/api/subscription/payment-link', user.token, { plan: MONTHLY });
+    const session = [...fake.sessions.values()].find((s) => s.client_reference_id === user.id);
+    if (!session) throw new Error('no checkout session');
+    const sub = fake.complete(session.id, new Date(Date.now() + 30 * DAY));
+    const paid = sub.default_payment_method;
+    sub.default_payment_method = null;
+    await deliver(stripeEvent('checkout.session.completed', { id: session.id, object: 'checkout.session' }));
+    expect(await card(user)).toBeNull();
+    sub.default_payment_method = paid;
+    await deliver(stripeEvent('customer.subscription.updated', { id: sub.id, object: 'subscription' }));
+    expect(await card(user)).toEqual({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 });
+    expect(await subjects(user)).toEqual([]);
+  });
+});
+
 describe('the TEST MODE simulation in production', () => {
   it('is not mounted, even with TEST_MODE=true', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production', TEST_MODE: true, PUBLIC_URL: 'https://skimly.example' });

@@ -1,6 +1,6 @@
 /**
  * A tiny local stand-in for the few Stripe API calls the server makes (checkout.sessions.create /
- * retrieve / expire, subscriptions.retrieve / update / cancel, subscription_schedules.create / update /
+ * retrieve / expire, subscriptions.retrieve (its card expansions) / update / cancel, subscription_schedules.create / update /
  * release, invoices.retrieve, invoice_payments.list, refunds.create, billing_portal.sessions.create). The real SDK talks to it through STRIPE_API_URL,
  * so the SDK's own request encoding, response parsing and error classes are exercised. Tests play
  * Stripe's side (a renewal paid or failed, a schedule's phase starting) with the helpers below.
@@ -43,6 +43,16 @@ export interface FakeSubscription {
   price: string;
   customer: string;
   schedule: string | null;
+  /** The PaymentMethod renewals are charged to (Checkout sets it), else the customer's invoice default. */
+  default_payment_method: string | null;
+}
+
+/** A card PaymentMethod, as the SDK reads `card` (decision 291). */
+export interface FakeCard {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
 }
 
 export interface FakeSchedule {
@@ -75,6 +85,15 @@ export interface StripeFake {
   subscriptions: Map<string, FakeSubscription>;
   schedules: Map<string, FakeSchedule>;
   invoices: Map<string, FakeInvoice>;
+  /** Card PaymentMethods by id. */
+  paymentMethods: Map<string, FakeCard>;
+  /** Each customer's invoice_settings.default_payment_method. */
+  customerDefaults: Map<string, string | null>;
+  /**
+   * What the Billing Portal's card update does: a new card attached and made the customer's invoice
+   * default and, when `onSubscription`, the subscription's default payment method too.
+   */
+  updateCard(subscriptionId: string, card: FakeCard, opts?: { onSubscription?: boolean }): string;
   /** Refunds made, by PaymentIntent, with their amounts. */
   refunds: Array<{ payment_intent: string; amount: number }>;
   /** Requests seen, as "METHOD /path" plus the decoded form body. */
@@ -104,8 +123,26 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function sessionJson(session: FakeSession, subscriptions: Map<string, FakeSubscription>, expand: boolean) {
-  const sub = session.subscription ? subscriptions.get(session.subscription) : undefined;
+/** The fake's stored objects a JSON answer expands from. */
+interface Store {
+  subscriptions: Map<string, FakeSubscription>;
+  paymentMethods: Map<string, FakeCard>;
+  customerDefaults: Map<string, string | null>;
+}
+
+function paymentMethodJson(id: string | null, store: Store, expand: boolean) {
+  if (!id || !expand) return id;
+  const card = store.paymentMethods.get(id);
+  return { object: 'payment_method', id, type: 'card', card: card ?? null };
+}
+
+/** The request's expand[] paths (the SDK sends them as expand[0]=..., in the query for GETs). */
+function expansions(url: URL): Set<string> {
+  return new Set([...url.searchParams].filter(([k]) => k.startsWith('expand')).map(([, v]) => v));
+}
+
+function sessionJson(session: FakeSession, store: Store, expand: Set<string>) {
+  const sub = session.subscription ? store.subscriptions.get(session.subscription) : undefined;
   return {
     object: 'checkout.session',
     id: session.id,
@@ -113,17 +150,31 @@ function sessionJson(session: FakeSession, subscriptions: Map<string, FakeSubscr
     status: session.status,
     client_reference_id: session.client_reference_id,
     url: session.status === 'open' ? `https://checkout.stripe.test/pay/${session.id}` : null,
-    subscription: expand && sub ? subscriptionJson(sub) : session.subscription,
+    subscription:
+      expand.has('subscription') && sub ? subscriptionJson(sub, store, expand, 'subscription.') : session.subscription,
     invoice: session.invoice,
   };
 }
 
-function subscriptionJson(sub: FakeSubscription) {
+function subscriptionJson(sub: FakeSubscription, store: Store, expand = new Set<string>(), prefix = '') {
+  const customerDefault = store.customerDefaults.get(sub.customer) ?? null;
+  const customer = expand.has(`${prefix}customer.invoice_settings.default_payment_method`)
+    ? {
+        object: 'customer',
+        id: sub.customer,
+        invoice_settings: { default_payment_method: paymentMethodJson(customerDefault, store, true) },
+      }
+    : sub.customer;
   return {
     object: 'subscription',
     id: sub.id,
     status: sub.status,
-    customer: sub.customer,
+    customer,
+    default_payment_method: paymentMethodJson(
+      sub.default_payment_method,
+      store,
+      expand.has(`${prefix}default_payment_method`),
+    ),
     schedule: sub.schedule,
     cancel_at_period_end: sub.cancel_at_period_end,
     cancel_at: sub.cancel_at_period_end ? sub.current_period_end : null,
@@ -190,6 +241,9 @@ function invoiceJson(invoice: FakeInvoice) {
   };
 }
 
+/** The card every fake checkout is paid with. */
+export const CHECKOUT_CARD: FakeCard = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 };
+
 const notFound = { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' } };
 
 export async function startStripeFake(): Promise<StripeFake> {
@@ -197,6 +251,9 @@ export async function startStripeFake(): Promise<StripeFake> {
   const subscriptions = new Map<string, FakeSubscription>();
   const schedules = new Map<string, FakeSchedule>();
   const invoices = new Map<string, FakeInvoice>();
+  const paymentMethods = new Map<string, FakeCard>();
+  const customerDefaults = new Map<string, string | null>();
+  const store: Store = { subscriptions, paymentMethods, customerDefaults };
   const refunds: StripeFake['refunds'] = [];
   const calls: StripeFake['calls'] = [];
   let decline = false;
@@ -211,8 +268,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     const [, , resource, second, third] = url.pathname.split('/');
     // Stripe names the object it does not have in the message, as here.
     const missing = { error: { ...notFound.error, message: `No such ${resource}: '${third ?? second ?? ''}'` } };
-    // The SDK sends expand[0]=subscription.
-    const expand = [...url.searchParams].some(([k, v]) => k.startsWith('expand') && v === 'subscription');
+    const expand = expansions(url);
 
     if (req.method === 'POST' && resource === 'checkout' && second === 'sessions' && !third) {
       if (decline) {
@@ -237,7 +293,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         invoice: null,
       };
       sessions.set(session.id, session);
-      return send(res, 200, sessionJson(session, subscriptions, false));
+      return send(res, 200, sessionJson(session, store, new Set()));
     }
     // checkout.sessions.expire: only an open session; Stripe answers 400 for any other.
     if (req.method === 'POST' && resource === 'checkout' && second === 'sessions' && third) {
@@ -248,11 +304,11 @@ export async function startStripeFake(): Promise<StripeFake> {
         return send(res, 400, { error: { type: 'invalid_request_error', message } });
       }
       session.status = 'expired';
-      return send(res, 200, sessionJson(session, subscriptions, false));
+      return send(res, 200, sessionJson(session, store, new Set()));
     }
     if (req.method === 'GET' && resource === 'checkout' && second === 'sessions' && third) {
       const session = sessions.get(third);
-      return session ? send(res, 200, sessionJson(session, subscriptions, expand)) : send(res, 404, missing);
+      return session ? send(res, 200, sessionJson(session, store, expand)) : send(res, 404, missing);
     }
     if (resource === 'subscriptions' && second) {
       const sub = subscriptions.get(second);
@@ -274,7 +330,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         if (sub.status === 'canceled') return send(res, 404, missing);
         sub.status = 'canceled';
       }
-      return send(res, 200, subscriptionJson(sub));
+      return send(res, 200, subscriptionJson(sub, store, expand));
     }
     if (resource === 'subscription_schedules') {
       if (req.method === 'POST' && !second) {
@@ -363,8 +419,20 @@ export async function startStripeFake(): Promise<StripeFake> {
     subscriptions,
     schedules,
     invoices,
+    paymentMethods,
+    customerDefaults,
     refunds,
     calls,
+    updateCard(subscriptionId, card, { onSubscription = true } = {}) {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub) throw new Error(`unknown fake subscription ${subscriptionId}`);
+      counter += 1;
+      const id = `pm_fake_${counter}`;
+      paymentMethods.set(id, card);
+      customerDefaults.set(sub.customer, id);
+      if (onSubscription) sub.default_payment_method = id;
+      return id;
+    },
     declineNext() {
       decline = true;
     },
@@ -375,6 +443,9 @@ export async function startStripeFake(): Promise<StripeFake> {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`unknown fake session ${sessionId}`);
       const end = Math.floor(periodEnd.getTime() / 1000);
+      // Checkout makes the card it collected the subscription's default payment method.
+      const paid = `pm_fake_checkout_${sessionId.slice(8)}`;
+      paymentMethods.set(paid, CHECKOUT_CARD);
       const sub: FakeSubscription = {
         id: `sub_fake_${sessionId.slice(8)}`,
         status: 'active',
@@ -384,6 +455,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         price: session.price,
         customer: `cus_fake_${sessionId.slice(8, 20)}`,
         schedule: null,
+        default_payment_method: paid,
       };
       subscriptions.set(sub.id, sub);
       session.status = 'complete';
