@@ -72,6 +72,8 @@ export const messages = {
     // An annual price's monthly equivalent, computed from the plan's price (issue 18.17).
     perMonthBilledAnnually: (monthly: string) => `${monthly}/month, billed annually`,
     loadFailed: 'Failed to load plans',
+    // Under the plans' load failure: its words (e.g. the connection's) end "then try again" (decision 292).
+    retry: 'Try again',
     unexpected: 'An unexpected error occurred',
     unexpectedRetry: 'An unexpected error occurred. Please try again.',
     paymentDeclined: 'Payment failed. Please try again with a different payment method.',

@@ -52,6 +52,8 @@ export type PlanDialogUserEvent =
   | { type: 'switch.confirmed' }
   | { type: 'switch.dismissed' }
   | { type: 'plan.resumeRequested' }
+  /** Try again after the plans failed to load (decision 292). */
+  | { type: 'plans.retried' }
   | { type: 'dialog.closed' };
 
 /** What the parent running a change tells the dialog: it failed, and why (SPEC.md 8). */
@@ -231,7 +233,7 @@ export const planDialogMachine = planSetup.createMachine({
         ],
       },
     },
-    error: { tags: ['error'] },
+    error: { tags: ['error'], on: { 'plans.retried': { target: 'loading', actions: 'clearError' } } },
     ready: {
       type: 'parallel',
       states: {
@@ -336,6 +338,8 @@ export const selectIsLoading = (s: PlanDialogSnapshot) => s.hasTag('loading');
 export const selectError = (s: PlanDialogSnapshot) => s.context.error;
 export const selectInterval = (s: PlanDialogSnapshot) => s.context.interval;
 export const selectIsPremium = (s: PlanDialogSnapshot) => s.context.isPremium;
+/** The plans failed to load: "Try again" loads them again. */
+export const selectCanRetry = (s: PlanDialogSnapshot) => s.can({ type: 'plans.retried' });
 /** The Monthly/Annually switch: disabled during the 300 ms lock. */
 export const selectCanToggle = (s: PlanDialogSnapshot) => s.can({ type: 'billing.toggled' });
 /** Whether the machine accepts a card's action now: `plan.selected` for upgrades, `plan.cancelRequested` for cancel. */

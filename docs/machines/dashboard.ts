@@ -1173,6 +1173,12 @@ const planDialogMachine = createMachine(
       },
       error: {
         tags: ['error'],
+        on: {
+          'plans.retried': {
+            target: 'loading',
+            actions: 'clearError',
+          },
+        },
       },
       ready: {
         type: 'parallel',

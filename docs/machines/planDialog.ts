@@ -69,6 +69,12 @@ export const machine = createMachine(
       },
       error: {
         tags: ['error'],
+        on: {
+          'plans.retried': {
+            target: 'loading',
+            actions: 'clearError',
+          },
+        },
       },
       ready: {
         type: 'parallel',

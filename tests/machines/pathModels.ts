@@ -224,6 +224,7 @@ const planDialogEvents = {
   'switch.confirmed': [{ type: 'switch.confirmed' }],
   'switch.dismissed': [{ type: 'switch.dismissed' }],
   'plan.resumeRequested': [{ type: 'plan.resumeRequested' }],
+  'plans.retried': [{ type: 'plans.retried' }],
   'dialog.closed': [{ type: 'dialog.closed' }],
   // The dashboard runs the cancel and reports a failure (issue 12.11).
   'subscription.changeFailed': [

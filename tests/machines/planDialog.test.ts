@@ -7,6 +7,7 @@ import {
   type PaymentLinkInput,
   planDialogMachine,
   selectCanCancel,
+  selectCanRetry,
   selectCancelEndsOn,
   selectCanSelect,
   selectCanToggle,
@@ -91,6 +92,24 @@ describe('plan dialog: loading', () => {
     });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(problemText(selectError(actor.getSnapshot()))).toBe(text);
+  });
+
+  it('Try again after a failed load loads the plans again and shows the cards without the alert', async () => {
+    let calls = 0;
+    const { actor } = await open({
+      loadPlans: () => {
+        calls += 1;
+        if (calls === 1) throw networkError;
+        return plans;
+      },
+    });
+    expect(selectCanRetry(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'plans.retried' });
+    await settle();
+    expect(calls).toBe(2);
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(selectCanRetry(actor.getSnapshot())).toBe(false);
+    expect(selectPlanCards(actor.getSnapshot()).map((card) => card.plan.name)).toEqual(['Basic', 'Premium']);
   });
 
   it('stops quietly when the session ended (the composition root signs the person out), no alert', async () => {

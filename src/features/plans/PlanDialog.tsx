@@ -7,6 +7,7 @@ import {
   type PlanDialogUserEvent,
   type planDialogMachine,
   selectCancelEndsOn,
+  selectCanRetry,
   selectCanToggle,
   selectError,
   selectInterval,
@@ -118,12 +119,18 @@ function PlanDialogBody({ actor }: { actor: PlanDialogActor }) {
   const canToggle = useSelector(actor, selectCanToggle);
   const cards = useSelector(actor, selectPlanCards, sameCards);
   const isPremium = useSelector(actor, selectIsPremium);
+  const canRetry = useSelector(actor, selectCanRetry);
   return (
     <>
       {isPremium ? <p className={css.premiumNote}>{text.premiumNote}</p> : null}
       {error ? (
         <div className={css.errorBox}>
           <Alert tone="danger">{error}</Alert>
+          {canRetry ? (
+            <Button variant="secondary" size="sm" onClick={() => actor.send({ type: 'plans.retried' })}>
+              {text.retry}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {loading ? (

@@ -110,6 +110,7 @@ replayPaths({
     },
     'switch.confirmed': () => fireEvent.click(screen.getByRole('button', { name: text.confirmSwitch })),
     'switch.dismissed': () => fireEvent.click(screen.getByRole('button', { name: text.keepCurrentBilling })),
+    'plans.retried': () => fireEvent.click(within(planDialog()).getByRole('button', { name: text.retry })),
     'plan.resumeRequested': () => fireEvent.click(within(planDialog()).getByRole('button', { name: text.resume })),
     // The dashboard's call (cancel, switch or resume) fails with this message; the dashboard tells the dialog.
     'subscription.changeFailed': async (event, _site, state) => {
@@ -161,6 +162,10 @@ replayPaths({
     const alert = problemText(context.error);
     if (alert) expect(within(dialog).getByRole('alert')).toHaveTextContent(alert);
     else expect(within(dialog).queryByRole('alert')).toBeNull();
+    // Plans that failed to load can be asked for again (decision 292); nothing else offers it.
+    const retry = within(dialog).queryByRole('button', { name: text.retry });
+    if (state.matches('error')) expect(retry).toBeInTheDocument();
+    else expect(retry).toBeNull();
     if (state.matches('loading')) {
       expect(within(dialog).getByRole('status', { name: text.loading })).toBeInTheDocument();
       return;
