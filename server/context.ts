@@ -24,7 +24,8 @@ export type SessionInfo = {
   /** When it started: the time of its sign-in. */
   createdAt: Date;
   expiresAt: Date;
-  signInMethod: 'password' | 'google';
+  /** How it signed in: a password, Google, or the e-mail verification link (decision 292). */
+  signInMethod: 'password' | 'google' | 'email_link';
 };
 
 /** Hono env typing: c.get('client') on every request; c.get('user'), c.get('session') and c.get('subscription') behind requireAuth. */

@@ -95,7 +95,7 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
       // A browser already signed in keeps its session (no silent switch of accounts).
       const current = requestToken(c, ctx);
       if (current && (await findSession(ctx, current))) return c.json(verified(messages.server.emailVerified, false));
-      const session = await createSession(ctx, userId, { remember: false, origin: sessionOrigin(c, 'password') });
+      const session = await createSession(ctx, userId, { remember: false, origin: sessionOrigin(c, 'email_link') });
       setSessionCookie(c, ctx, session);
       return c.json(verified(messages.server.emailVerifiedSignedIn, true));
     }

@@ -51,6 +51,13 @@ describe('registration', () => {
     const ok = await call(app, 'POST', '/api/email/verify', { body: { token } });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ success: true, message: messages.server.emailVerifiedSignedIn, signed_in: true });
+    // The session the link started says so (decision 292), not a password sign-in.
+    const methods = () =>
+      app.ctx.db.query<{ sign_in_method: string }>(
+        'SELECT s.sign_in_method FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1 ORDER BY s.created_at',
+        [email],
+      );
+    expect(await methods()).toEqual([{ sign_in_method: 'email_link' }]);
     // Opened twice (issue 18.15): already verified, not "invalid", and nobody is signed in again (decision 286).
     const again = await call(app, 'POST', '/api/email/verify', { body: { token } });
     expect(again.status).toBe(200);
@@ -62,6 +69,7 @@ describe('registration', () => {
     const after = await login(email, 'verify-me-password');
     expect(after.status).toBe(200);
     expect(after.body.user).toMatchObject({ email, is_premium: false });
+    expect((await methods()).map((row) => row.sign_in_method).sort()).toEqual(['email_link', 'password']);
   });
 
   it('sends a new verification link on request to an address waiting for it, and to nobody else (issue 18.15)', async () => {

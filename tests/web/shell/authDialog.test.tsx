@@ -139,6 +139,24 @@ describe('auth dialog', () => {
     expect(within(checkInbox).getByRole('button', { name: messages.auth.resendEmail })).toBeVisible();
   });
 
+  it('on /login after a sign-up, shows the "check your e-mail" step once, without the page notice; elsewhere the notice says it', async () => {
+    const user = userEvent.setup();
+    const register = vi.fn(async () => ({ success: true }));
+    renderRoute('/login', fakeAuth({ register }));
+    const main = await screen.findByRole('main');
+    await user.click(await within(main).findByRole('button', { name: messages.auth.signUpAction }, LAZY_CHUNK));
+    await user.type(within(main).getByLabelText(messages.account.emailLabel), 'new@example.com');
+    await user.type(within(main).getByLabelText(messages.account.passwordLabel), 'long-enough-password');
+    await user.click(within(main).getByRole('button', { name: messages.auth.signUpAction }));
+    expect(await within(main).findByRole('button', { name: messages.auth.resendEmail })).toBeVisible();
+    expect(screen.getAllByText(messages.auth.checkEmailText('new@example.com'))).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: messages.auth.checkEmailDismiss })).toBeNull();
+    // Leaving for the home page, the page's notice keeps saying where the link went.
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')[0] as HTMLElement);
+    expect(await screen.findByRole('button', { name: messages.auth.checkEmailDismiss })).toBeVisible();
+    expect(screen.getAllByText(messages.auth.checkEmailText('new@example.com'))).toHaveLength(1);
+  });
+
   it('shows the password rules in sign-up mode before anything is typed, and a broken rule on the field', async () => {
     const user = userEvent.setup();
     const register = vi.fn(async () => ({ success: true }));
