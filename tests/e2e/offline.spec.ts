@@ -71,6 +71,9 @@ async function partsStillOpen(page: Page): Promise<void> {
   // The plan dialog opens; its plans could not be loaded, said inside it (a call no answer came to).
   await openPlanDialog(page);
   await expect(planDialog(page).getByRole('alert').filter({ hasText: messages.connection.notReached })).toBeVisible();
+  // Its words say "then try again": Try again asks again, and still offline, says so again (decision 292).
+  await planDialog(page).getByRole('button', { name: messages.plans.retry }).click();
+  await expect(planDialog(page).getByRole('alert').filter({ hasText: messages.connection.notReached })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(planDialog(page)).toBeHidden();
   // The prompt's save says it failed and keeps the text.
