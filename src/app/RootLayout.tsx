@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useMatch, useNavigate } from 'react-router';
 import { SiteLayout } from '#src/layout/SiteLayout.tsx';
 import { AppToaster } from './AppToaster.tsx';
 import { type AppApisOverride, Composition, type Navigator } from './composition.tsx';
@@ -56,8 +56,10 @@ export function RouterComposition({ apis, children }: { apis?: AppApisOverride; 
 
 /** Layout route of the public pages: the site's chrome around the matched route. */
 export function SitePages() {
+  // /login's form says "check your e-mail" itself after a sign-up: the notice would say it twice (decision 292).
+  const onLogin = useMatch('/login') !== null;
   return (
-    <SiteLayout>
+    <SiteLayout checkEmailNotice={!onLogin}>
       <Outlet />
     </SiteLayout>
   );

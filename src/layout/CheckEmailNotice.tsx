@@ -1,5 +1,4 @@
 import { X } from 'lucide-react';
-import { useMatch } from 'react-router';
 import { messages } from '#domain/messages.ts';
 import { selectCheckEmailAddress } from '#machines/signInForm.machine.ts';
 import { useSignInForm, useSignInFormSnapshot } from '#src/app/AuthContext.tsx';
@@ -10,14 +9,13 @@ import * as css from './layout.css.ts';
 /**
  * After sign-up, the page keeps saying where the confirmation link went (issue 18.15): the spec's
  * 4-second toast alone was gone before most people read it. It stays until the person signs in,
- * starts again, or dismisses it. On /login the page's own form says it in its "check your e-mail"
- * step (with Resend), so the notice does not say it a second time (decision 292).
+ * starts again, or dismisses it. /login leaves it out (SitePages): its form's "check your e-mail"
+ * step says it, with Resend (decision 292).
  */
 export function CheckEmailNotice() {
   const email = useSignInFormSnapshot(selectCheckEmailAddress, null);
   const form = useSignInForm();
-  const onLoginPage = useMatch('/login') !== null;
-  if (email === null || onLoginPage) return null;
+  if (email === null) return null;
   return (
     <div className={css.notice}>
       <div className={css.noticeBody}>

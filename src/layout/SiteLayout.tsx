@@ -8,13 +8,14 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 /**
  * Chrome of the public pages: skip link, navigation bar, the page, footer. The route table puts the
  * matched route in it (SitePages in src/app/RootLayout.tsx); the landing page's root, the landing page.
+ * `checkEmailNotice`: false where the page itself says where the sign-up's link went (/login).
  */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ children, checkEmailNotice = true }: { children: ReactNode; checkEmailNotice?: boolean }) {
   return (
     <>
       <SkipLink />
       <NavBar />
-      <CheckEmailNotice />
+      {checkEmailNotice ? <CheckEmailNotice /> : null}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css.main}>
         {children}
       </main>
