@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -7,6 +8,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // linter and the compiler on small modules).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two. The server suites mostly wait
+    // on child processes, sockets and timers, so two workers there halve the stage (decision 297).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: { name: 'machines', include: ['tests/{machines,domain}/**/*.test.ts'], environment: 'node' },
