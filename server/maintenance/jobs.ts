@@ -4,6 +4,7 @@
  */
 import type { Logger } from 'pino';
 import type { Database } from '#server/db/types.ts';
+import { purgeDeletedAccountCheckouts } from '#server/payments/checkout.ts';
 import { purgeExpiredLimits } from '#server/rate-limit/limiter.ts';
 import { refreshBillingClock } from '#server/subscriptions/clock.ts';
 import type { Notify } from '#server/subscriptions/notices.ts';
@@ -41,6 +42,7 @@ export const JOBS: readonly Job[] = [
           new Date(now.getTime() - 7 * DAY),
           new Date(now.getTime() - 30 * DAY),
         ]),
+        deletedAccountCheckouts: await purgeDeletedAccountCheckouts(db, now),
       };
     },
   },

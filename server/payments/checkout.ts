@@ -151,6 +151,21 @@ export async function rememberDeletedAccountCheckouts(tx: Database, userId: stri
   );
 }
 
+/**
+ * How long a deleted account's checkout ids are kept. A checkout can be paid for at most a day after it
+ * was opened and Stripe retries an event for three days; after a month no payment can still arrive.
+ */
+const DELETED_CHECKOUTS_KEPT_DAYS = 30;
+
+/** Forgets deleted accounts' checkouts that can no longer be paid (the maintenance job); how many. */
+export async function purgeDeletedAccountCheckouts(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DELETED_CHECKOUTS_KEPT_DAYS * 24 * 3600_000);
+  const rows = await db.query('DELETE FROM deleted_account_checkouts WHERE deleted_at < $1 RETURNING session_id', [
+    before,
+  ]);
+  return rows.length;
+}
+
 /** Whether a checkout belonged to an account that has since been deleted. */
 export async function isDeletedAccountCheckout(db: Database, sessionId: string): Promise<boolean> {
   const row = await db.maybeOne('SELECT 1 FROM deleted_account_checkouts WHERE session_id = $1', [sessionId]);

@@ -29,6 +29,7 @@ async function counts(t: TestApp) {
     google: await n('SELECT count(*)::int AS n FROM oauth_states'),
     limits: await n('SELECT count(*)::int AS n FROM rate_limits'),
     mail: await n('SELECT count(*)::int AS n FROM outbox'),
+    deletedAccountCheckouts: await n('SELECT count(*)::int AS n FROM deleted_account_checkouts'),
   };
 }
 
@@ -61,11 +62,33 @@ describe('maintenance', { timeout: 120_000 }, () => {
        ('c@x.io', 'queued', 't', 'h', NULL, $3, $3)`,
       [new Date(now.getTime() - 8 * 24 * HOUR), new Date(now.getTime() - HOUR), now],
     );
-    expect(await counts(app)).toEqual({ sessions: 2, tokens: 2, google: 1, limits: 2, mail: 3 });
+    // A deleted account's checkouts: one that can no longer be paid (a month and a day ago), one that can.
+    await db.query(
+      `INSERT INTO deleted_account_checkouts (session_id, provider, deleted_at)
+       VALUES ('cs_month_old', 'stripe', $1), ('cs_recent', 'stripe', $2)`,
+      [new Date(now.getTime() - 31 * 24 * HOUR), new Date(now.getTime() - HOUR)],
+    );
+    expect(await counts(app)).toEqual({
+      sessions: 2,
+      tokens: 2,
+      google: 1,
+      limits: 2,
+      mail: 3,
+      deletedAccountCheckouts: 2,
+    });
 
     const later = new Date(Date.now() + 2000);
     expect(await runJobIfDue(db, purge, later, log, notifyOf(app))).toBe(true);
-    expect(await counts(app)).toEqual({ sessions: 1, tokens: 1, google: 0, limits: 1, mail: 2 });
+    expect(await counts(app)).toEqual({
+      sessions: 1,
+      tokens: 1,
+      google: 0,
+      limits: 1,
+      mail: 2,
+      deletedAccountCheckouts: 1,
+    });
+    const kept = await db.query<{ session_id: string }>('SELECT session_id FROM deleted_account_checkouts');
+    expect(kept).toEqual([{ session_id: 'cs_recent' }]);
     // Another instance a minute later finds it done; after the interval it runs again.
     expect(await runJobIfDue(db, purge, new Date(later.getTime() + 60_000), log, notifyOf(app))).toBe(false);
     expect(await runJobIfDue(db, purge, new Date(later.getTime() + purge.everyMs), log, notifyOf(app))).toBe(true);
