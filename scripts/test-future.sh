@@ -15,8 +15,10 @@ if ! command -v faketime >/dev/null; then
 fi
 offsets=("$@")
 if [ ${#offsets[@]} -eq 0 ]; then offsets=(+400d +1096d); fi
+engine="PGlite"
+if [ -n "${DATABASE_URL:-}" ]; then engine="PostgreSQL"; fi
 for offset in "${offsets[@]}"; do
-  echo "== the suites with the clock at ${offset} (faketime): $(faketime -f "${offset}" date -u +%F), server on ${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite}"
+  echo "== the suites with the clock at ${offset} (faketime): $(faketime -f "${offset}" date -u +%F), server suites on ${engine}"
   # The template database is cached per migration set, not per date: nothing in it depends on the day.
   faketime -f "${offset}" npx vitest run --project machines --project web --project paths --project server
 done
