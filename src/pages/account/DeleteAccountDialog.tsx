@@ -14,9 +14,9 @@ import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { answers } from '#src/ui/inlineQuestion.css.ts';
-import { TextField } from '#src/ui/TextField.tsx';
 import { AccountExportButton } from './AccountExportButton.tsx';
 import * as css from './account.css.ts';
+import { CurrentPasswordField } from './CurrentPassword.tsx';
 import { fieldOf, submitted } from './formData.ts';
 import { asksPassword, GoogleReauth } from './GoogleReauth.tsx';
 
@@ -47,11 +47,7 @@ export function DeleteAccountDialog({
         </ul>
         <p className={css.muted}>{text.deleteExportFirst}</p>
         <AccountExportButton />
-        {asksPassword(account) ? (
-          <TextField label={text.currentPasswordLabel} name="current" type="password" autoComplete="current-password" />
-        ) : (
-          <GoogleReauth account={account} />
-        )}
+        {asksPassword(account) ? <CurrentPasswordField /> : <GoogleReauth account={account} />}
         {error ? <Alert tone="danger">{error}</Alert> : null}
         <div className={answers}>
           <Button variant="secondary" onClick={cancel} disabled={busy}>

@@ -5,6 +5,7 @@ import type { accountDeletionMachine } from '#machines/accountDeletion.machine.t
 import type { AccountSettings } from '#machines/apiTypes.ts';
 import { Button } from '#src/ui/Button.tsx';
 import * as css from './account.css.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 
 const text = messages.settings;
@@ -18,10 +19,7 @@ export function DeleteSection({
   actor: ActorRefFrom<typeof accountDeletionMachine>;
 }) {
   return (
-    <section className={css.danger} aria-labelledby="account-delete">
-      <h2 id="account-delete" className={css.sectionTitle}>
-        {text.deleteSection}
-      </h2>
+    <SettingsSection title={text.deleteSection} tone="danger">
       <p className={css.muted}>{text.deleteIntro}</p>
       <div className={css.actions}>
         <Button variant="danger" onClick={() => actor.send({ type: 'deletion.opened' })}>
@@ -30,6 +28,6 @@ export function DeleteSection({
         </Button>
       </div>
       <DeleteAccountDialog account={account} actor={actor} />
-    </section>
+    </SettingsSection>
   );
 }

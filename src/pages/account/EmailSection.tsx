@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useRef } from 'react';
+import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import type { AccountSettings } from '#machines/apiTypes.ts';
 import {
   type changeEmailMachine,
   EMAIL_FIELDS,
-  type EmailField,
   selectEmailErrors,
   selectEmailFormError,
   selectEmailFormKey,
@@ -17,7 +16,9 @@ import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { TextField } from '#src/ui/TextField.tsx';
 import * as css from './account.css.ts';
-import { useFocusFirstInvalid } from './focus.ts';
+import { SettingsSection } from './SettingsSection.tsx';
+import { CurrentPasswordField, formProblemText } from './CurrentPassword.tsx';
+import { useFieldFocus } from './focus.ts';
 import { fieldOf, submitted } from './formData.ts';
 import { asksPassword } from './GoogleReauth.tsx';
 import { PendingEmail } from './PendingEmail.tsx';
@@ -37,10 +38,8 @@ export function EmailSection({
   const busy = useSelector(actor, selectIsChangingEmail);
   const formKey = useSelector(actor, selectEmailFormKey);
   const asks = asksPassword(account);
-  const fields = useRef<Partial<Record<EmailField, HTMLInputElement | null>>>({}).current;
-  useFocusFirstInvalid(EMAIL_FIELDS, errors, fields);
-  // Without a password field, a refused identity is said for the form (the Google hint above says what to do).
-  const shownFormError = formError ?? (asks ? null : problemText(errors.current ?? null));
+  const fieldRef = useFieldFocus(EMAIL_FIELDS, errors);
+  const shownFormError = formProblemText(formError, problemText(errors.current ?? null), asks);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const form = submitted(event);
     actor.send({
@@ -49,17 +48,12 @@ export function EmailSection({
     });
   };
   return (
-    <section className={css.section} aria-labelledby="account-email">
-      <h2 id="account-email" className={css.sectionTitle}>
-        {text.emailSection}
-      </h2>
+    <SettingsSection title={text.emailSection}>
       <p className={css.muted}>{text.currentEmail(account.email)}</p>
       <PendingEmail account={account} actor={actor} />
       <form key={formKey} className={css.form} onSubmit={submit} noValidate>
         <TextField
-          ref={(input) => {
-            fields.newEmail = input;
-          }}
+          ref={fieldRef('newEmail')}
           label={text.newEmailLabel}
           name="newEmail"
           type="email"
@@ -67,16 +61,7 @@ export function EmailSection({
           error={problemText(errors.newEmail ?? null)}
         />
         {asks ? (
-          <TextField
-            ref={(input) => {
-              fields.current = input;
-            }}
-            label={text.currentPasswordLabel}
-            name="current"
-            type="password"
-            autoComplete="current-password"
-            error={problemText(errors.current ?? null)}
-          />
+          <CurrentPasswordField inputRef={fieldRef('current')} error={problemText(errors.current ?? null)} />
         ) : null}
         {shownFormError ? <Alert tone="danger">{shownFormError}</Alert> : null}
         <div className={css.actions}>
@@ -85,6 +70,6 @@ export function EmailSection({
           </Button>
         </div>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useRef } from 'react';
+import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import type { AccountSettings } from '#machines/apiTypes.ts';
 import {
   type changePasswordMachine,
   PASSWORD_FIELDS,
-  type PasswordField,
   selectIsChangingPassword,
   selectPasswordErrors,
   selectPasswordFormError,
@@ -18,7 +17,9 @@ import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { TextField } from '#src/ui/TextField.tsx';
 import * as css from './account.css.ts';
-import { useFocusFirstInvalid, useFocusResult } from './focus.ts';
+import { SettingsSection } from './SettingsSection.tsx';
+import { CurrentPasswordField, formProblemText } from './CurrentPassword.tsx';
+import { useFieldFocus, useFocusResult } from './focus.ts';
 import { fieldOf, submitted } from './formData.ts';
 import { asksPassword } from './GoogleReauth.tsx';
 
@@ -38,13 +39,9 @@ export function PasswordSection({
   const formKey = useSelector(actor, selectPasswordFormKey);
   const saved = useSelector(actor, selectPasswordSaved);
   const asks = asksPassword(account);
-  const fields = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({}).current;
-  useFocusFirstInvalid(PASSWORD_FIELDS, errors, fields);
+  const fieldRef = useFieldFocus(PASSWORD_FIELDS, errors);
   const result = useFocusResult(formKey);
-  const shownFormError = formError ?? (asks ? null : problemText(errors.current ?? null));
-  const fieldRef = (name: PasswordField) => (input: HTMLInputElement | null) => {
-    fields[name] = input;
-  };
+  const shownFormError = formProblemText(formError, problemText(errors.current ?? null), asks);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const form = submitted(event);
     actor.send({
@@ -57,10 +54,7 @@ export function PasswordSection({
     });
   };
   return (
-    <section className={css.section} aria-labelledby="account-password">
-      <h2 id="account-password" className={css.sectionTitle}>
-        {text.passwordSection}
-      </h2>
+    <SettingsSection title={text.passwordSection}>
       {account.has_password ? null : <p className={css.muted}>{text.setPasswordIntro}</p>}
       {saved ? (
         <div ref={result} tabIndex={-1} className={css.result} data-testid="password-result">
@@ -69,14 +63,7 @@ export function PasswordSection({
       ) : null}
       <form key={formKey} className={css.form} onSubmit={submit} noValidate>
         {asks ? (
-          <TextField
-            ref={fieldRef('current')}
-            label={text.currentPasswordLabel}
-            name="current"
-            type="password"
-            autoComplete="current-password"
-            error={problemText(errors.current ?? null)}
-          />
+          <CurrentPasswordField inputRef={fieldRef('current')} error={problemText(errors.current ?? null)} />
         ) : null}
         <TextField
           ref={fieldRef('next')}
@@ -101,6 +88,6 @@ export function PasswordSection({
           </Button>
         </div>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -16,6 +16,7 @@ import { Alert } from '#src/ui/Alert.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import * as css from './account.css.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 import { SessionRow } from './SessionRow.tsx';
 
 const text = messages.settings;
@@ -81,10 +82,7 @@ export function SessionsSection({ actor }: { actor: ActorRefFrom<typeof sessions
       </Alert>
     );
   return (
-    <section className={css.section} aria-labelledby="account-sessions">
-      <h2 ref={focus.heading} tabIndex={-1} id="account-sessions" className={css.sectionTitle}>
-        {text.sessionsSection}
-      </h2>
+    <SettingsSection title={text.sessionsSection} headingRef={focus.heading}>
       <p className={css.muted}>{text.sessionsIntro}</p>
       {body}
       <div className={css.actions}>
@@ -100,6 +98,6 @@ export function SessionsSection({ actor }: { actor: ActorRefFrom<typeof sessions
           {text.endOthers}
         </Button>
       </div>
-    </section>
+    </SettingsSection>
   );
 }
