@@ -11,6 +11,7 @@ import type { SessionCheck } from './apiTypes.ts';
 import {
   type AuthContext,
   type AuthEvent,
+  type AuthInput,
   googleInput,
   isPendingLogout,
   logoutUnheard,
@@ -30,7 +31,7 @@ const actors = {
   readStorage,
 };
 
-const types = { context: {} as AuthContext, events: {} as AuthEvent };
+const types = { context: {} as AuthContext, events: {} as AuthEvent, input: {} as AuthInput };
 
 /** Typed builders for the parts of the actions below; the machine's actions are all listed in `authSetup`. */
 const build = setup({ types, actions: effects });
@@ -209,7 +210,14 @@ function owedLogoutSent(id: 'logout' | 'logoutAll') {
 export const authMachine = authSetup.createMachine({
   id: 'auth',
   initial: 'loading',
-  context: { user: null, signInPath: null, leftOnPurpose: false, pendingLogout: null, returningEmail: null },
+  context: ({ input }) => ({
+    user: null,
+    signInPath: null,
+    leftOnPurpose: false,
+    pendingLogout: null,
+    returningEmail: null,
+    serverSawSession: input?.serverSawSession ?? false,
+  }),
   on: {
     'auth.sessionExpired': {
       target: '.signedOut',

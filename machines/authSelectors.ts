@@ -10,8 +10,12 @@ export const selectReturningEmail = (s: AuthSnapshot) => s.context.returningEmai
 /** Session check (start or Google return) still running: show a spinner, decide nothing yet. */
 export const selectIsLoading = (s: AuthSnapshot) => s.hasTag('loading');
 export const selectIsSignedIn = (s: AuthSnapshot) => s.matches('signedIn');
-/** Signed in, or a stored token is being checked: a protected page opens (and loads) meanwhile. */
-export const selectMayOpenProtectedPage = (s: AuthSnapshot) => s.matches('signedIn') || s.hasTag('resuming');
+/**
+ * Signed in, or a session the page already has is being checked on start (a stored token, or the one
+ * the server drew the page for): a protected page opens (and loads) meanwhile.
+ */
+export const selectMayOpenProtectedPage = (s: AuthSnapshot) =>
+  s.matches('signedIn') || s.hasTag('resuming') || (s.matches('loading') && s.context.serverSawSession);
 /**
  * Where a protected page at `here` sends a signed-out visitor: the sign-in page an ended session or a
  * flow asked for; home after signing out on purpose (SPEC.md 2); else the sign-in page, back to `here`

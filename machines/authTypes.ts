@@ -23,7 +23,15 @@ export interface AuthContext {
   pendingLogout: PendingLogout | null;
   /** The address of the session that ended here: the sign-in form fills it in (decision 287), else null. */
   returningEmail: string | null;
+  /**
+   * The server drew this page for the session its cookie holds (the dashboard's first paint, decision
+   * 295): the page stands while the session is checked on start, as it does for a stored token.
+   */
+  serverSawSession: boolean;
 }
+
+/** What the page knows as the machine starts. */
+export type AuthInput = { serverSawSession?: boolean } | undefined;
 
 export type AuthUserEvent =
   | { type: 'auth.logout' }

@@ -1,9 +1,9 @@
 /**
- * The dashboard's first paint (decisions 209, 258): for a signed-in reader coming back to
- * /dashboard, the server draws the page as it first shows (profile and plan, page 1 of the summaries
- * or Basic's upsell, the tab the address names) into the HTML, so it shows before the site's script
- * has arrived; the live page replaces it. The data comes from the API's own routes, called
- * in-process with the reader's cookies, so it is exactly what the page's calls will answer.
+ * The dashboard's first paint (decisions 209, 258, 295): for a signed-in reader coming back to
+ * /dashboard, the server renders the page as it first shows (profile and plan, page 1 of the summaries
+ * or Basic's upsell, the tab the address names) into #root, so it shows before the site's script has
+ * arrived; the browser hydrates it into the live page. The data comes from the API's own routes,
+ * called in-process with the reader's cookies, so it is exactly what the page's calls will answer.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +27,9 @@ export type FirstPaintData = {
   search: string;
   timeZone: string;
 };
-type Render = (data: FirstPaintData) => Promise<string> | string;
+/** The markup for inside #root, and what goes right after it (the snapshot's data block). */
+export type FirstPaint = { root: string; after: string };
+type Render = (data: FirstPaintData) => Promise<FirstPaint> | FirstPaint;
 /** An API call made in-process on behalf of the request (its cookies go along). */
 export type InProcessCall = (path: string, c: Context) => Promise<Response>;
 
@@ -54,12 +56,12 @@ function drawnView(url: string): string | null {
   return [...searchParams.keys()].every((key) => key === 'tab') ? search : null;
 }
 
-/** `(c) => markup or null`: null when there is nothing to draw (signed out, a view the server does not draw). */
+/** `(c) => first paint or null`: null when there is nothing to draw (signed out, a view the server does not draw). */
 export function dashboardFirstPaint(
   siteDir: string,
   call: InProcessCall,
   onError: (err: unknown) => void,
-): (c: Context) => Promise<string | null> {
+): (c: Context) => Promise<FirstPaint | null> {
   let renderer: Promise<Render | null> | undefined;
   return async (c) => {
     // Page 1 with no filters: a page or a search in the address is the live page's to draw.

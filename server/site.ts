@@ -4,6 +4,7 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from './context.ts';
+import type { FirstPaint } from './first-paint.ts';
 import { type SiteConfig, withSiteConfig } from './site-config.ts';
 import { withTestModeBanner } from './test-mode-banner.ts';
 
@@ -16,12 +17,22 @@ export type SiteOptions = {
   testMode?: boolean;
   /** What every page tells the website about the server's settings (store address, Google sign-in). */
   config?: SiteConfig;
-  /** The dashboard's first paint for this request, or null (server/first-paint.ts, decision 209). */
-  firstPaint?: (c: Context) => Promise<string | null>;
+  /** The dashboard's first paint for this request, or null (server/first-paint.ts, decisions 209, 295). */
+  firstPaint?: (c: Context) => Promise<FirstPaint | null>;
 };
 
-/** Where the first paint goes: before the app's root, which stays hidden while it stands in. */
+/** The app's root, empty in the page's HTML (but for the build's placeholder): the first paint goes in it. */
 const ROOT_DIV = '<div id="root">';
+const ROOT_END = '</div>';
+
+/** The page with the first paint in its root (for the browser to hydrate) and its data block after it. */
+function withFirstPaint(page: string, paint: FirstPaint): string {
+  const at = page.indexOf(ROOT_DIV);
+  const end = at < 0 ? -1 : page.indexOf(ROOT_END, at);
+  if (end < 0) throw new Error(`__dashboard.html lost its ${ROOT_DIV}${ROOT_END}`);
+  // Spliced in as text: a replacement string would read `$&`, `$'` and `` $` `` in a title as patterns (issue 26.3).
+  return `${page.slice(0, at)}${ROOT_DIV}${paint.root}${ROOT_END}${paint.after}${page.slice(end + ROOT_END.length)}`;
+}
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SPEC_FILE = join(ROOT, 'openapi.yaml');
@@ -138,11 +149,7 @@ function mountSite(app: Hono<AppEnv>, dir: string, opts: SiteOptions): void {
     // Its variant loads the scripts at a low priority: the stylesheets go first, the page is painted.
     const painted = paint ? await page('__dashboard-first-paint.html') : null;
     if (!paint || !painted) return html(body);
-    const text = painted.toString('utf8');
-    const at = text.indexOf(ROOT_DIV);
-    if (at < 0) throw new Error(`__dashboard.html lost its ${ROOT_DIV}`);
-    // Spliced in as text: a replacement string would read `$&`, `$'` and `` $` `` in a title as patterns (issue 26.3).
-    return html(`${text.slice(0, at)}${paint}${text.slice(at)}`, 200, 'private, no-store');
+    return html(withFirstPaint(painted.toString('utf8'), paint), 200, 'private, no-store');
   });
   app.get('*', async (c, next) => {
     const path = c.req.path;

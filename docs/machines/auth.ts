@@ -633,6 +633,7 @@ export const machine = createMachine(
       leftOnPurpose: false,
       pendingLogout: null,
       returningEmail: null,
+      serverSawSession: false,
     },
     on: {
       'auth.sessionExpired': {

@@ -3,7 +3,6 @@ import { useLocation, useRouteError } from 'react-router';
 import { messages } from '#domain/messages.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Card } from '#src/ui/Card.tsx';
-import { useFirstPaintDone } from './firstPaint.ts';
 import * as css from './rootErrorPage.css.ts';
 
 const text = messages.crash;
@@ -17,7 +16,6 @@ export function RootErrorPage() {
   const error = useRouteError();
   const { pathname, search, hash } = useLocation();
   const path = `${pathname}${search}${hash}`;
-  useFirstPaintDone(true);
   useEffect(() => {
     console.error(text.logged(path), error);
   }, [error, path]);

@@ -4,7 +4,6 @@ import { SiteLayout } from '#src/layout/SiteLayout.tsx';
 import { AppToaster } from './AppToaster.tsx';
 import { type AppApisOverride, Composition, type Navigator } from './composition.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
-import { DASHBOARD_PATH, useFirstPaintDone, useKeepFirstPaintScroll } from './firstPaint.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { SCROLL_POSITIONS_KEY, type SiteNavigation, SiteNavigationProvider } from '#src/features/siteNavigation.tsx';
 
@@ -20,10 +19,6 @@ const scrollKey = ({ key }: { key: string }) => (key === 'default' ? freshLoad :
 const routerNavigation: SiteNavigation = { Link, useLocation };
 
 export function RootLayout() {
-  // Only the dashboard has a first paint to wait for; any other page shows at once (decision 209).
-  const location = useLocation();
-  useFirstPaintDone(location.pathname !== DASHBOARD_PATH);
-  useKeepFirstPaintScroll(scrollKey(location));
   return (
     <RouterComposition>
       <DocumentTitle />

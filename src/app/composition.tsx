@@ -52,6 +52,7 @@ import { selectResolvedTheme, themeMachine } from '#machines/theme.machine.ts';
 import { getInspect } from '#src/dev/inspect.ts';
 import { sessionBound, sessionBoundStreams } from './apiPolicy.ts';
 import { type AppApis, appApis, preloadActors } from './apis.ts';
+import { useServerDrewPage } from './firstPaint.ts';
 import { noticeToast } from './notices.ts';
 import { readValue } from '#src/features/storage.ts';
 
@@ -376,7 +377,9 @@ function RootComposition({ apis, navigate, address, children }: CompositionProps
     input: { stored: readValue(STORAGE_KEYS.theme) },
     inspect: getInspect(),
   });
-  const auth = useActorRef(composition.auth, { inspect: getInspect() });
+  // A page the server drew for the reader's session stands while that session is checked (decision 295).
+  const serverSawSession = useServerDrewPage();
+  const auth = useActorRef(composition.auth, { input: { serverSawSession }, inspect: getInspect() });
   // Held for the effects above before any actor starts (actors start in the passive effects, after this one).
   useLayoutEffect(() => {
     authHolder.current = auth;

@@ -19,16 +19,6 @@ export type SiteNavigation = {
 /** Where the router's scroll restoration keeps positions (RootLayout), and the landing page leaves its own. */
 export const SCROLL_POSITIONS_KEY = 'skimly-scroll-positions';
 
-/** The page's scroll now becomes `key`'s position, where the router's scroll restoration reads it on mount. */
-export function storeScrollPosition(key: string): void {
-  try {
-    const positions = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<string, number>;
-    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ ...positions, [key]: window.scrollY }));
-  } catch {
-    // No session storage: the router opens the page at its top.
-  }
-}
-
 /** The address before any script runs (prerendering, hydration): the landing page, no hash. */
 const SERVER_LOCATION: SiteLocation = { pathname: '/', search: '', hash: '', key: 'default' };
 

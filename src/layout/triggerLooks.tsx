@@ -1,9 +1,9 @@
 import { Menu, Monitor, Moon, Sun } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import type { Theme } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import type { AuthUser } from '#machines/apiTypes.ts';
 import { useThemeChoice } from '#src/app/ThemeContext.tsx';
+import { useBeforeScript } from '#src/ui/beforeScript.ts';
 import { button } from '#src/ui/button.css.ts';
 import type { TriggerLook } from './Deferred.tsx';
 import * as css from './layout.css.ts';
@@ -24,20 +24,11 @@ export const mobileMenuLook: TriggerLook = {
 
 export const themeIcons = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme, unknown>;
 
-// The server renders before the stored choice is known: until hydration ends, show the neutral label.
-const subscribeNever = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
 /** The theme switcher's button: the current choice as icon and name (neutral before hydration). */
 export function useThemeTriggerLook(): TriggerLook {
   const choice = useThemeChoice();
-  const hydrated = useHydrated();
+  // The server renders before the stored choice is known: until hydration ends, the neutral label.
+  const hydrated = !useBeforeScript();
   const Icon = hydrated ? themeIcons[choice] : Sun;
   return {
     className: button({ variant: 'ghost', size: 'icon' }),

@@ -49,10 +49,7 @@ globalStyle('main:focus', { outline: 'none' });
 
 globalStyle('::selection', { background: vars.color.accentSoft, color: vars.color.text });
 
-globalStyle('#root, #first-paint', { display: 'flex', flexDirection: 'column', minHeight: '100dvh' });
-// The dashboard's first paint, drawn by the server, stands in for the page until the live one is ready
-// (decision 209): the app renders out of sight meanwhile.
-globalStyle('#first-paint ~ #root', { display: 'none' });
+globalStyle('#root', { display: 'flex', flexDirection: 'column', minHeight: '100dvh' });
 
 // The TEST MODE banner the server writes first in <body> (server/test-mode-banner.ts): no payment is real.
 globalStyle('[data-test-mode-banner]', {

@@ -1,13 +1,19 @@
-import { createContext, useContext } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const subscribeNever = () => () => {};
 
 /**
- * True where the page is drawn to work before its script runs: the server's first paint of the
- * dashboard (src/entry-first-paint.tsx, decision 293). There a control whose work is the script's is
- * drawn as what HTML does alone when it can (a tab is a link to its address), else it waits (inert).
+ * True while the page is the server's markup: when the server renders it (the landing page's
+ * prerender, the dashboard's first paint) and when the browser hydrates that markup, its first render
+ * there; false in every render after, and in any render the browser does alone. A control whose work
+ * is the script's is drawn as what HTML does alone (a tab is a link to its address, decision 293),
+ * and what the server cannot know (the stored theme) is drawn neutral: both sides draw the same, and
+ * the page turns live right after hydration (decision 295).
  */
-export const BeforeScript = createContext(false);
-
-/** Whether this tree is drawn for before the script (see BeforeScript). */
 export function useBeforeScript(): boolean {
-  return useContext(BeforeScript);
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
 }

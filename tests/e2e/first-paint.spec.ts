@@ -1,6 +1,7 @@
 /**
- * Decision 209: a signed-in Premium reader's /dashboard HTML carries the page's first paint, so the
- * summaries show before the script arrives; the live page then takes its place without moving them.
+ * Decisions 209, 295: a signed-in reader's /dashboard HTML carries the page's first paint in #root,
+ * so the summaries show before the script arrives; the browser then hydrates that markup: the same
+ * elements become the live page, nothing drawn again, nothing moved.
  */
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { TIME_ZONE_COOKIE } from '#domain/constants.ts';
@@ -29,11 +30,58 @@ async function titleBoxes(page: Page, root: string) {
   );
 }
 
+/** The server's data block beside #root: the first paint is in this HTML. */
+const SNAPSHOT_BLOCK = 'id="first-paint-snapshot"';
+
+/** Hydrated: the tabs, links to their addresses in the server's markup, are the live page's buttons. */
+async function hydrated(page: Page) {
+  await expect(page.locator('#root button[role="tab"]').first()).toBeVisible();
+  await expect(page.locator('#root a[role="tab"]')).toHaveCount(0);
+}
+
+/**
+ * Keeps the page's <main> as the HTML parser puts it into #root (window.__painted), before any script
+ * runs: after hydration it must still be the page's, not a copy drawn again.
+ */
+async function keepPaintedMain(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const main = document.querySelector('#root main');
+      if (!main) return;
+      (window as unknown as { __painted: Element }).__painted = main;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Whether the <main> kept by keepPaintedMain is the one on screen now. */
+function samePaintedMain(page: Page) {
+  return page.evaluate(() => {
+    const painted = (window as unknown as { __painted?: Element }).__painted;
+    return painted?.isConnected === true && painted === document.querySelector('#root main');
+  });
+}
+
+/**
+ * The page's errors: a hydration that fails is reported as one (React's recoverable error). A
+ * thumbnail that does not load (no internet here) is the browser's note, not the page's error.
+ */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 375, height: 740 }],
 ] as const)
-  test(`${device}: the dashboard shows its summaries from the HTML, and the live page replaces them in place`, async ({
+  test(`${device}: the dashboard shows its summaries from the HTML, and the browser hydrates them in place`, async ({
     page,
     dataDir,
   }) => {
@@ -72,39 +120,42 @@ async function firstPaintThenLive(page: Page, dataDir: string, viewport: { width
   const html = await page.request.get('/dashboard', { headers: { accept: 'text/html' } });
   expect(html.headers()['cache-control']).toBe('private, no-store');
   const body = await html.text();
-  expect(body).toContain('<div id="first-paint">');
+  expect(body).toContain(SNAPSHOT_BLOCK);
+  expect(body).not.toContain('<div id="root"><!--');
   const order = SAVED.map(({ title }) => body.indexOf(title));
   expect(order.every((at) => at > 0)).toBe(true);
   expect(order).toEqual([...order].sort((a, b) => b - a));
   // Without the reader's time zone there is no date to write: no first paint.
   await page.context().clearCookies({ name: TIME_ZONE_COOKIE });
   expect(await (await page.request.get('/dashboard', { headers: { accept: 'text/html' } })).text()).not.toContain(
-    'id="first-paint"',
+    SNAPSHOT_BLOCK,
   );
   await page.reload();
   await expect.poll(zoneCookie).toBe(readerZone);
   // A view in the address is the live page's to draw.
   expect(
     await (await page.request.get('/dashboard?page=1', { headers: { accept: 'text/html' } })).text(),
-  ).not.toContain('id="first-paint"');
+  ).not.toContain(SNAPSHOT_BLOCK);
 
-  // Without the script, the first paint is the page: its cards where the live page will put them.
+  // Without the script, the first paint is the page: its cards where the live page has them.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/dashboard');
-  const painted = await titleBoxes(page, '#first-paint');
+  const painted = await titleBoxes(page, '#root');
   expect(painted.map((t) => t.text)).toEqual(SAVED.map((s) => s.title).reverse());
-  const firstPaint = page.locator('#first-paint');
-  await expect(firstPaint.getByRole('button', { name: messages.dashboard.showMore })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: messages.dashboard.showMore })).toHaveCount(2);
 
-  // With it, the live page takes over: same cards, same places, and it works.
+  // With it, the browser hydrates the same cards: the same elements in the same places, and they work.
   await page.unroute(/\/assets\/.*\.js$/);
+  await keepPaintedMain(page);
+  const errors = pageErrors(page);
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname, searchParams } = new URL(request.url());
     if (pathname.startsWith('/api/')) asked.push(`${pathname}${searchParams.get('page') === '1' ? ' page 1' : ''}`);
   });
   await page.goto('/dashboard');
-  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await hydrated(page);
+  expect(await samePaintedMain(page)).toBe(true);
   expect(await titleBoxes(page, '#root')).toEqual(painted);
   await page.getByRole('button', { name: messages.dashboard.showMore }).first().click();
   await expect(page.getByRole('button', { name: messages.dashboard.showLess })).toBeVisible();
@@ -112,9 +163,10 @@ async function firstPaintThenLive(page: Page, dataDir: string, viewport: { width
   for (const read of ['/api/user-info', '/api/subscription/current-plan', '/api/user-prompt'])
     expect(asked).not.toContain(read);
   expect(asked).not.toContain('/api/summaries page 1');
+  expect(errors).toEqual([]);
 }
 
-test('before the script runs, Show More opens and links work; the live page keeps the card open where it was', async ({
+test('before the script runs, Show More opens and links work; hydrated, the card stays open where it was', async ({
   page,
   dataDir,
 }) => {
@@ -130,7 +182,7 @@ test('before the script runs, Show More opens and links work; the live page keep
     await route.continue();
   });
   await page.goto('/dashboard', { waitUntil: 'commit' });
-  const painted = page.locator('#first-paint').getByRole('article', { name: NEWEST });
+  const painted = page.getByRole('article', { name: NEWEST });
   await expect(painted).toBeVisible();
   // Styled already: its stylesheets are in the HTML, so the paint waits for no other file.
   expect(await painted.evaluate((card) => getComputedStyle(card).fontFamily)).toContain('Inter');
@@ -150,16 +202,17 @@ test('before the script runs, Show More opens and links work; the live page keep
   await copy.focus();
   await expect(copy).not.toBeFocused();
 
-  // The script arrives: the live page takes over with the card still open, where it was.
+  // The script arrives: the page is hydrated with the card still open, where it was, and its controls live.
   release();
-  await expect(page.locator('#first-paint')).toHaveCount(0);
-  const live = page.getByRole('article', { name: NEWEST });
-  await expect(live.getByRole('button', { name: messages.dashboard.showLess })).toBeVisible();
-  expect(await live.boundingBox()).toEqual(open);
+  await hydrated(page);
+  await expect(painted.getByRole('button', { name: messages.dashboard.showLess })).toBeVisible();
+  expect(await painted.boundingBox()).toEqual(open);
+  await copy.focus();
+  await expect(copy).toBeFocused();
   // And it is the live page's own: Show Less folds it.
-  await live.getByRole('button', { name: messages.dashboard.showLess }).click();
-  await expect(live.getByRole('button', { name: messages.dashboard.showMore })).toBeVisible();
-  expect((await live.boundingBox())?.height).toBe(folded);
+  await painted.getByRole('button', { name: messages.dashboard.showLess }).click();
+  await expect(painted.getByRole('button', { name: messages.dashboard.showMore })).toBeVisible();
+  expect((await painted.boundingBox())?.height).toBe(folded);
 });
 
 test('tapped the moment the first summary is painted, while the script arrives, Show More opens and stays open', async ({
@@ -168,12 +221,12 @@ test('tapped the moment the first summary is painted, while the script arrives, 
 }) => {
   await premiumReader(page, dataDir);
   await page.setViewportSize({ width: 375, height: 740 });
-  // Nothing held back: the tap meets the first paint or the live page taking its place, and either answers.
+  // Nothing held back: the tap meets the server's markup or the page hydrating it, and either answers.
   await page.goto('/dashboard', { waitUntil: 'commit' });
   const card = page.getByRole('article', { name: NEWEST });
   await card.getByRole('button', { name: messages.dashboard.showMore }).click();
   await expect(card.getByText('The end.')).toBeVisible();
-  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await hydrated(page);
   await expect(card.getByRole('button', { name: messages.dashboard.showLess })).toBeVisible();
 });
 
@@ -187,7 +240,7 @@ test("no first paint without a session; a Basic reader's is their page, upsell i
   dataDir,
 }) => {
   const anonymous = await page.request.get('/dashboard', { headers: { accept: 'text/html' } });
-  expect(await anonymous.text()).not.toContain('id="first-paint"');
+  expect(await anonymous.text()).not.toContain(SNAPSHOT_BLOCK);
 
   const email = uniqueEmail('first-paint-basic');
   const api = await playwrightRequest.newContext({ baseURL: siteOrigin() });
@@ -200,13 +253,13 @@ test("no first paint without a session; a Basic reader's is their page, upsell i
     .toBe(readerZone);
   const basic = await page.request.get('/dashboard', { headers: { accept: 'text/html' } });
   expect(basic.headers()['cache-control']).toBe('private, no-store');
-  expect(await basic.text()).toContain('<div id="first-paint">');
+  expect(await basic.text()).toContain(SNAPSHOT_BLOCK);
 
   // Without the script: the plan, the upsell, and the tab the address names (decision 258), which a
   // tap on a tab reaches: before the script a tab is a link to its address (decision 293).
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/dashboard');
-  const painted = page.locator('#first-paint');
+  const painted = page.locator('#root');
   await expect(painted.getByRole('tab', { name: messages.dashboard.tabSummaries })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -219,12 +272,21 @@ test("no first paint without a session; a Basic reader's is their page, upsell i
     'aria-selected',
     'true',
   );
-  const before = await mainWords(page, '#first-paint');
+  const before = await mainWords(page, '#root');
 
-  // With it, the live page says the same.
+  // With it, the hydrated page says the same, from the same elements, and makes no call Basic is refused.
   await page.unroute(/\/assets\/.*\.js$/);
+  await keepPaintedMain(page);
+  const errors = pageErrors(page);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
   await page.goto('/dashboard?tab=prompt');
-  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await hydrated(page);
   await expect(page.getByText(messages.dashboard.premiumFeature)).toBeVisible();
+  expect(await samePaintedMain(page)).toBe(true);
   expect(await mainWords(page, '#root')).toBe(before);
+  expect(errors).toEqual([]);
+  expect(refused).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { TIME_ZONE_COOKIE } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { login } from './support/api.ts';
 import { apiSignIn, createVerifiedUser, makePremium, PASSWORD, siteHeaders, uniqueEmail } from './support/auth.ts';
-import { openTab } from './support/dashboard.ts';
+import { dashboardLive, openTab } from './support/dashboard.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const dashboard = messages.dashboard;
@@ -24,9 +24,9 @@ async function premiumAccount(page: Page, request: APIRequestContext, dataDir: s
   return { email, token };
 }
 
-/** The live page has replaced the server's first paint (decision 258), whose buttons wait for the script. */
+/** The page is live: the server's first paint (decision 258), whose buttons wait for the script, is hydrated. */
 async function live(page: Page): Promise<void> {
-  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await dashboardLive(page);
   await expect(page.getByRole('button', { name: dashboard.manageSubscription })).toBeEnabled();
 }
 
@@ -153,7 +153,7 @@ for (const width of WIDTHS) {
     const zoneCookie = async () => (await page.context().cookies()).find((c) => c.name === TIME_ZONE_COOKIE)?.value;
     await expect.poll(zoneCookie).toBeTruthy();
     const html = await (await page.request.get('/dashboard', { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain('id="first-paint"');
+    expect(html).toContain('id="first-paint-snapshot"');
     expect([...html.matchAll(/data-timestamp="" tabindex="(-?\d)"/g)].map((m) => m[1])).toEqual(['0', '-1', '-1']);
 
     const card = page.getByRole('article', { name: 'Three timestamps' });

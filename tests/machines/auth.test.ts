@@ -8,6 +8,7 @@ import {
   selectIsConfirmingLogoutAll,
   selectIsLoading,
   selectIsSignedIn,
+  selectMayOpenProtectedPage,
   selectReturningEmail,
   selectSignedOutPath,
   selectSignInForm,
@@ -39,7 +40,7 @@ const GOOGLE_URL = 'https://accounts.google.com/o/oauth2/v2/auth?state=s-1';
 const signedInCheck: SessionCheck = { authenticated: true, user, token: 'token-1' };
 
 interface Answers {
-  session?: (call?: number) => SessionCheck;
+  session?: (call?: number) => SessionCheck | Promise<SessionCheck>;
   login?: () => LoginResult;
   register?: () => unknown;
   logout?: () => unknown;
@@ -48,7 +49,7 @@ interface Answers {
   resend?: () => unknown;
 }
 
-async function start(answers: Answers = {}) {
+async function start(answers: Answers = {}, input: { serverSawSession?: boolean } = {}) {
   const effects = effectsRecorder();
   const checkSession = fakeActor<SessionCheck>((_, call) =>
     answers.session ? answers.session(call) : { authenticated: false },
@@ -83,7 +84,7 @@ async function start(answers: Answers = {}) {
       readStorage: fakeActor<StoredValues, { keys: readonly string[] }>(() => answers.storage ?? {}).logic,
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input }).start();
   await settle();
   return { actor, effects, checkSession, login, register, logout, requestGoogleUrl, resendVerification, told };
 }
@@ -121,6 +122,26 @@ describe('auth: session check on start', () => {
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(effects.removed).toEqual([STORAGE_KEYS.token]);
     expect(effects.logged).toHaveLength(1);
+  });
+});
+
+describe('auth: a page the server drew for the session (decision 295)', () => {
+  const pending = () => new Promise<SessionCheck>(() => {});
+
+  it('stands while the session is checked on start, and leaves when the check says nobody is signed in', async () => {
+    const drawn = await start({ session: pending }, { serverSawSession: true });
+    expect(selectIsLoading(drawn.actor.getSnapshot())).toBe(true);
+    expect(selectMayOpenProtectedPage(drawn.actor.getSnapshot())).toBe(true);
+
+    const ended = await start({}, { serverSawSession: true });
+    expect(ended.actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(selectMayOpenProtectedPage(ended.actor.getSnapshot())).toBe(false);
+  });
+
+  it('without it, a protected page waits for the check (no stored token)', async () => {
+    const { actor } = await start({ session: pending });
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    expect(selectMayOpenProtectedPage(actor.getSnapshot())).toBe(false);
   });
 });
 

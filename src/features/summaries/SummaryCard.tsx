@@ -1,5 +1,5 @@
 import { Calendar, Copy, Download, FileText, Newspaper, PlayCircle, Trash2, Video } from 'lucide-react';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SUMMARY_COLLAPSED_HEIGHT_PX, type SummaryType } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { Button } from '#src/ui/Button.tsx';
@@ -63,6 +63,12 @@ export function SummaryCard({ summary, attempt, ...actions }: { summary: Summary
   const overflows = useOverflow(bodyRef, SUMMARY_COLLAPSED_HEIGHT_PX, likelyOverflows);
   // Expanding one card is presentation only (nothing else reacts to it), so it stays local.
   const [expanded, setExpanded] = useState(false);
+  const foldRef = useRef<HTMLDetailsElement>(null);
+  // A card the reader opened before the script ran (the server's markup, decision 257) stays open as
+  // the page is hydrated and says Show Less: its toggle came before React listened (decision 295).
+  useLayoutEffect(() => {
+    if (foldRef.current?.open) setExpanded(true);
+  }, []);
   const collapsed = overflows && !expanded;
   const Icon = typeIcons[summary.type];
   const video = videoOf(summary);
@@ -130,6 +136,7 @@ export function SummaryCard({ summary, attempt, ...actions }: { summary: Summary
         // A native disclosure, so that Show More opens before the script has run (the server's first
         // paint, decision 257); the browser tells assistive technology whether it is open.
         <details
+          ref={foldRef}
           className={css.fold}
           open={expanded}
           onToggle={(event) => setExpanded(event.currentTarget.open)}

@@ -27,7 +27,7 @@ import {
 import { selectIsConfirmingLogoutAll, selectUser } from '#machines/authSelectors.ts';
 import { useAuthActor, useAuthSnapshot } from '#src/app/AuthContext.tsx';
 import { isAddressToFollow, useComposition } from '#src/app/composition.tsx';
-import { firstPaintSnapshot, useFirstPaintDone } from '#src/app/firstPaint.ts';
+import { useDrawnDashboard } from '#src/app/firstPaint.ts';
 import { NewSummaryStartButton } from '#src/features/newSummary/NewSummaryStartButton.tsx';
 import { useFormatDate } from '#src/features/displayTimeZone.ts';
 import { Alert } from '#src/ui/Alert.tsx';
@@ -174,7 +174,6 @@ function Content() {
   const dashboard = DashboardContext.useActorRef();
   const loading = useSelector(dashboard, selectIsLoading);
   const loadFailed = useSelector(dashboard, selectLoadFailed);
-  useFirstPaintDone(!loading);
   if (loading) return <CenteredSpinner label={text.loadingDashboard} />;
   if (loadFailed)
     return (
@@ -230,9 +229,9 @@ export default function DashboardPage() {
   // plan refuses (issue 27.4). Read once: the machine's input.
   const sessionPremium = useAuthSnapshot(selectUser)?.is_premium;
   const [premium] = useState(() => sessionPremium ?? rememberedPremium());
-  // The server's first paint was drawn from the machine's snapshot: the page resumes from it, with
-  // no second round for the same answers, and shows at once (decision 288). Read once, on the first render.
-  const [drawn] = useState(() => firstPaintSnapshot(search));
+  // The server's first paint was drawn from the machine's snapshot: the page hydrating it resumes from
+  // it, with no second round for the same answers (decisions 288, 295).
+  const drawn = useDrawnDashboard(search);
   return (
     <DashboardContext.Provider logic={logic} options={drawn ? { snapshot: drawn } : { input: { search, premium } }}>
       <AddressChanges />
@@ -241,12 +240,8 @@ export default function DashboardPage() {
   );
 }
 
-/**
- * The page under its machine's provider: the browser's, started from its input, and the server's
- * first paint (src/entry-first-paint.tsx), rendered from the snapshot the same machine reached there
- * (decision 258), which the browser's then resumes (decision 288).
- */
-export function DashboardTree() {
+/** The page under its machine's provider. */
+function DashboardTree() {
   return (
     <div className={css.page}>
       <Header />

@@ -24,3 +24,12 @@ export async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
+
+/**
+ * The dashboard is live: the browser has hydrated the server's first paint, if the HTML carried one
+ * (decision 295), whose tabs are links to their addresses until then; the live page's are buttons.
+ */
+export async function dashboardLive(page: Page): Promise<void> {
+  await expect(page.locator('#root button[role="tab"]').first()).toBeVisible();
+  await expect(page.locator('#root a[role="tab"]')).toHaveCount(0);
+}

@@ -231,7 +231,8 @@ export function fakeApis(rec: Recorder, options: FakeOptions): Partial<AppApis['
   return { prefetchSummaries: apis.fetchSummaries, prefetchPrompt: apis.fetchPrompt, ...apis };
 }
 
-export function renderDashboard(options: FakeOptions = {}) {
+/** The composition's APIs for a signed-in reader: scripted calls, recorded effects (and the record). */
+export function dashboardApis(options: FakeOptions = {}) {
   const rec: Recorder = {
     toasts: [],
     navigations: [],
@@ -269,6 +270,11 @@ export function renderDashboard(options: FakeOptions = {}) {
       },
     },
   };
+  return { rec, apis };
+}
+
+export function renderDashboard(options: FakeOptions = {}) {
+  const { rec, apis } = dashboardApis(options);
   const view = render(
     <MemoryRouter initialEntries={[`/dashboard${options.search ?? ''}`]}>
       <RouterComposition apis={apis}>

@@ -69,7 +69,7 @@ describe('the first paint says what the live page says', () => {
       await screen.findAllByText(mark);
       const live = words(document.querySelector('main'));
 
-      const html = await renderDashboardFirstPaint({
+      const paint = await renderDashboardFirstPaint({
         account: answered,
         // The page the live page asked for, answered as the server's route answers it.
         page: premium && rec.summaryQueries[0] ? pageOf(sampleSummaries, rec.summaryQueries[0]) : null,
@@ -78,7 +78,7 @@ describe('the first paint says what the live page says', () => {
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       });
       const painted = document.createElement('div');
-      painted.innerHTML = html;
+      painted.innerHTML = paint.root;
       expect(words(painted.querySelector('main'))).toContain(mark);
       expect(words(painted.querySelector('main'))).toBe(live);
     });
