@@ -4,8 +4,9 @@
  * round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4x), each with an empty cache, median of
  * WEB_RUNS (5), after one load that is not counted (a warm server). Reports, per page:
  * - the time from navigation start to the first saved summary painted (dashboard: the server's first
- *   paint when there is one, decision 209) or to `load`; for the dashboard also `live`, when the live
- *   page's own first summary is in place (the one that can be used);
+ *   paint when there is one, decision 209) or to `load`; for the dashboard also `live`, when the page
+ *   is live: its tabs are the live page's buttons (the first paint draws them as links until the
+ *   browser has hydrated it, decision 295);
  * - `tap` (issue 27.6): the moment the page responds to a tap. From the moment the first thing is
  *   painted (not the load event: the scripts may still be arriving), the first Show More (Premium) or
  *   the Custom Prompt tab (Basic, whose summaries are behind the upsell) is brought into view at once
@@ -63,7 +64,7 @@ interface Req {
 interface Sample {
   /** The first summary painted (dashboard: possibly the server's first paint), or the load event. */
   ms: number;
-  /** Dashboard: the live page's first summary (the app's own, which the reader can use). */
+  /** Dashboard: the page live (hydrated: its tabs are buttons, decision 295). */
   live: number | undefined;
   /** Dashboard: when the page answered the first tap (see Tap). */
   tap: number | undefined;
@@ -88,7 +89,7 @@ const watchFor = (selector: string, tap: Tap) => `(() => {
       // The next frame: the one that paints it (no frame runs while a stylesheet blocks rendering).
       requestAnimationFrame(() => { window.__firstPainted = performance.timeOrigin + performance.now(); });
     }
-    if (window.__liveSeen === undefined && document.querySelector(${JSON.stringify(`#root ${selector}`)}))
+    if (window.__liveSeen === undefined && document.querySelector('#root button[role="tab"]'))
       window.__liveSeen = performance.timeOrigin + performance.now();
   };
   // Attributes too: a tap's answer may be a disclosure's open or a tab's aria-selected, nothing added.
@@ -204,7 +205,7 @@ async function tapUntilAnswered(page: Page, tap: Tap, origin: number): Promise<n
     await page.waitForTimeout(50);
   }
   const seen = await page.evaluate(
-    `({ firstPaint: !!document.getElementById('first-paint'), targets: document.querySelectorAll(${JSON.stringify(tap.target)}).length, path: location.pathname })`,
+    `({ firstPaint: !!document.getElementById('first-paint-snapshot'), targets: document.querySelectorAll(${JSON.stringify(tap.target)}).length, path: location.pathname })`,
   );
   throw new Error(`no answer to a tap on ${tap.target} within 60 s: ${JSON.stringify(seen)}`);
 }
