@@ -14,9 +14,8 @@ const text = messages.dashboard;
 type CardAction = (id: string) => void;
 
 /**
- * The cards of a page. `id` is the list's focus target after a deletion (the live list's only: the
- * dashboard's first paint, in the page beside it until it is replaced, goes without, decision 209).
- * `retry`: the list's retry of failed attempts (the first paint has none: its cards show the reason alone).
+ * The cards of a page. `id` is the list's focus target after a deletion. `retry`: the list's retry of
+ * failed attempts, shown in a failed card beside its reason.
  */
 export function SummaryListView({
   summaries,

@@ -58,7 +58,7 @@ export const card = style({
   transition: 'border-color 120ms ease, box-shadow 120ms ease',
   selectors: { '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.md } },
   // Cards under the fold are laid out and painted when they come near the screen (issue 15): a page of
-  // ten long summaries cost a phone's main thread its largest task, twice (first paint, live page).
+  // ten long summaries cost a phone's main thread its largest task.
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 440px', // a collapsed card's content box on a phone, about
 });
