@@ -8,8 +8,7 @@
  * Pure: no browser, no router. The dashboard machine reads its input and `url.changed` through
  * `parseDashboardUrl` and writes through `dashboardSearch`; the composition root only moves the address.
  */
-import { zDateFilter, zPage, zSearch } from '#contract/zod-mini.gen.ts';
-import { SUMMARY_DATE_FILTERS, type SummaryDateFilter } from '#domain/constants.ts';
+import { SEARCH_MAX_LENGTH, SUMMARY_DATE_FILTERS, type SummaryDateFilter } from '#domain/constants.ts';
 import { BILLING_RETURNS, BILLING_RETURN_PARAM, type BillingReturn } from '#domain/billingReturn.ts';
 import type { SummariesQuery } from './apiTypes.ts';
 
@@ -39,24 +38,22 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const PARAM = { search: 'q', date: 'date', page: 'page', tab: 'tab', plan: 'plan' } as const;
 
 /**
- * Each parameter on its own, against the contract's own zod schemas for the list's query (the ones the
- * server checks it with): a missing or broken one is its default, the others still count.
+ * Each parameter on its own, within the contract's limits for the list's query (the ones the server
+ * checks it with; tests/machines/dashboardUrl.test.ts holds them to its schemas): a missing or broken
+ * one is its default, the others still count. No zod here: the dashboard's first screen reads its
+ * address, and its first script goes without zod (issue 27.3, decision 294).
  */
 const read = {
   tab: (value: string | null): DashboardTab => DASHBOARD_TABS.find((tab) => tab === value) ?? DEFAULT_VIEW.tab,
-  search: (value: string | null): string => {
-    const parsed = zSearch.safeParse(value);
-    return parsed.success && !CONTROL.test(parsed.data) ? parsed.data.trim() : DEFAULT_VIEW.search;
-  },
-  date: (value: string | null): SummaryDateFilter => {
-    const parsed = zDateFilter.safeParse(value);
-    return parsed.success && SUMMARY_DATE_FILTERS.includes(parsed.data) ? parsed.data : DEFAULT_VIEW.date;
-  },
+  search: (value: string | null): string =>
+    value !== null && value.length <= SEARCH_MAX_LENGTH && !CONTROL.test(value) ? value.trim() : DEFAULT_VIEW.search,
+  date: (value: string | null): SummaryDateFilter =>
+    SUMMARY_DATE_FILTERS.find((date) => date === value) ?? DEFAULT_VIEW.date,
   page: (value: string | null): number => {
     // Digits only: '-3', '2.5', '1e3', ' 2' and 'abc' are no page; above the API's limit is its limit.
     if (value === null || !/^\d+$/.test(value)) return DEFAULT_VIEW.page;
-    const parsed = zPage.safeParse(Math.min(MAX_PAGE, Number(value)));
-    return parsed.success ? parsed.data : DEFAULT_VIEW.page;
+    const page = Math.min(MAX_PAGE, Number(value));
+    return page >= 1 ? page : DEFAULT_VIEW.page;
   },
   plan: (value: string | null): string | null => (value !== null && PLAN_ID.test(value) ? value : null),
   billing: (value: string | null): BillingReturn | null => BILLING_RETURNS.find((known) => known === value) ?? null,

@@ -121,19 +121,26 @@ function withHeadLinks(template: string, links: string): string {
  * table), which the entry imports lazily so that the landing page's first load goes without it
  * (decision 205). index.html preloads it, so it arrives in the same round as the entry.
  * dist/client/__dashboard.html (the server answers /dashboard with it) also preloads the dashboard
- * route's chunk and every chunk it imports, and their stylesheets; both preload the answers' validators,
- * which the first API answer loads. Without them the browser learns of
+ * route's chunk and every chunk it imports, and their stylesheets; it and index.html preload the
+ * answers' validators, which the first API answer loads (the first paint's variant does not: it calls
+ * nothing before its first screen responds). Without them the browser learns of
  * those files only when the router runs, one round after the entry script. Written after the landing
  * page, which is built from index.html without these links.
  */
 async function pageHtml(): Promise<void> {
   const manifest = await readManifest();
   const template = await readFile(resolve(clientDir, 'index.html'), 'utf8');
-  const dashboard = withHeadLinks(template, preloadLinks(manifest, [FULL_APP, ANSWERS, DASHBOARD_PAGE]));
-  await writeFile(resolve(clientDir, '__dashboard.html'), dashboard);
+  await writeFile(
+    resolve(clientDir, '__dashboard.html'),
+    withHeadLinks(template, preloadLinks(manifest, [FULL_APP, ANSWERS, DASHBOARD_PAGE])),
+  );
+  // The first paint's page resumes its machine from the server's snapshot and calls nothing at first:
+  // the validators come with the session check's answer, after the first screen (decision 294).
   await writeFile(
     resolve(clientDir, '__dashboard-first-paint.html'),
-    await inlineStylesheets(deprioritiseScripts(dashboard)),
+    await inlineStylesheets(
+      deprioritiseScripts(withHeadLinks(template, preloadLinks(manifest, [FULL_APP, DASHBOARD_PAGE]))),
+    ),
   );
   await writeFile(
     resolve(clientDir, 'index.html'),

@@ -1,13 +1,14 @@
 /**
  * Issue 27: the dashboard's first data in one round, no call a Basic account's plan refuses (27.4), and
- * the parts the first screen does not need (New summary's dialog, the plan dialog) loading when idle or
- * on first use, failing in place when the network is gone (27.3).
+ * the parts the first screen does not need (New summary's dialog, the plan dialog, the export) loading
+ * when idle or on first use, failing in place when the network is gone (27.3, decision 294).
  */
 import type { Page, Request } from '@playwright/test';
-import { STORAGE_KEYS } from '#domain/constants.ts';
+import { STORAGE_KEYS, TIME_ZONE_COOKIE } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { DEMO, login } from './support/api.ts';
-import { expect, test } from './support/fixtures.ts';
+import { dashboardLive } from './support/dashboard.ts';
+import { expect, siteOrigin, test } from './support/fixtures.ts';
 
 /** Signed in as a returning visitor: the session cookie and the stored token, before any script runs. */
 async function returning(page: Page, email: string): Promise<void> {
@@ -29,6 +30,21 @@ function apiAnswers(page: Page): string[] {
 }
 
 const NEW_SUMMARY_CHUNK = /\/assets\/NewSummaryPart-[^/]+\.js$/;
+const EXPORT_CHUNK = /\/assets\/ExportPart-[^/]+\.js$/;
+const EXPORT_CALL = /\/api\/summaries\/export/;
+
+/** Holds every request `pattern` matches until `release` is called. */
+async function hold(page: Page, pattern: RegExp): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return { release };
+}
 
 test('a Basic dashboard makes no call its plan refuses, and the invoices come with the first data', async ({
   page,
@@ -90,4 +106,49 @@ test('a part that cannot arrive fails in its place; the page keeps working and T
   await page.unroute(NEW_SUMMARY_CHUNK);
   await page.getByRole('button', { name: messages.dashboard.retry }).click();
   await expect(page.getByRole('dialog', { name: messages.newSummary.title })).toBeVisible();
+});
+
+test('Export pressed before its part arrives starts when it does: Cancel takes the focus, the file is saved', async ({
+  page,
+}) => {
+  await returning(page, DEMO.premium);
+  // With the reader's time zone the server draws the page, its export button the stand-in's (decision 295).
+  await page.context().addCookies([{ name: TIME_ZONE_COOKIE, value: 'UTC', url: siteOrigin() }]);
+  // The part is held on its way (the idle prefetch asks for it too), and so is the export's answer.
+  const part = await hold(page, EXPORT_CHUNK);
+  const call = await hold(page, EXPORT_CALL);
+  const html = await (await page.request.get('/dashboard', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain(messages.exporting.action);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await dashboardLive(page);
+  const start = page.getByRole('button', { name: messages.exporting.action });
+  const cancel = page.getByRole('button', { name: messages.exporting.cancel });
+  await start.focus();
+  await page.keyboard.press('Enter');
+  // The press is kept: the button stays where it is until the part arrives.
+  await expect(start).toBeVisible();
+  await expect(cancel).toHaveCount(0);
+  part.release();
+  await expect(cancel).toBeFocused();
+  const download = page.waitForEvent('download');
+  call.release();
+  await download;
+  await expect(start).toBeFocused();
+});
+
+test('an export part that cannot arrive fails in its place, and Try again starts the export', async ({ page }) => {
+  await returning(page, DEMO.premium);
+  await page.route(EXPORT_CHUNK, (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await dashboardLive(page);
+  await page.getByRole('button', { name: messages.exporting.action }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.dashboard.partFailed })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  await page.unroute(EXPORT_CHUNK);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: messages.dashboard.retry }).click();
+  await download;
 });

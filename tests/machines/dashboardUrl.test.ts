@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MAX_LENGTH } from '#domain/constants.ts';
+import { zDateFilter, zPage, zSearch } from '#contract/zod-mini.gen.ts';
+import { SEARCH_MAX_LENGTH, SUMMARY_DATE_FILTERS } from '#domain/constants.ts';
 import { DEFAULT_VIEW, dashboardSearch, MAX_PAGE, parseDashboardUrl } from '#machines/dashboardUrl.ts';
 
 const view = (search: string) => parseDashboardUrl(search).view;
@@ -33,6 +34,17 @@ describe('the dashboard address (decision 198)', () => {
     expect(view('?page=5000000').page).toBe(MAX_PAGE);
     expect(view(`?page=${'9'.repeat(400)}`).page).toBe(MAX_PAGE);
     expect(view('?page=007').page).toBe(7);
+  });
+
+  // The address is read without zod (decision 294); its limits are still the list query's in the contract.
+  it("reads within the contract's limits for the list's query", () => {
+    expect(zPage.safeParse(MAX_PAGE).success).toBe(true);
+    expect(zPage.safeParse(MAX_PAGE + 1).success).toBe(false);
+    expect(zSearch.safeParse('a'.repeat(SEARCH_MAX_LENGTH)).success).toBe(true);
+    expect(zSearch.safeParse('a'.repeat(SEARCH_MAX_LENGTH + 1)).success).toBe(false);
+    expect(view(`?q=${'a'.repeat(SEARCH_MAX_LENGTH + 1)}`).search).toBe('');
+    expect([...SUMMARY_DATE_FILTERS].sort()).toEqual([...zDateFilter.options].sort());
+    for (const date of zDateFilter.options) expect(view(`?date=${date}`).date).toBe(date);
   });
 
   it('falls back to the default for an unknown tab or date and a search the box could not hold', () => {

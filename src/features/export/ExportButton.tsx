@@ -73,7 +73,14 @@ function ExportProgress({
  * the focused button, Cancel takes the focus; the export's end (done, failed or cancelled) with the
  * focus on its row gives it back to the button.
  */
-export function ExportButton({ logic }: { logic: typeof summariesExportMachine }) {
+export function ExportButton({
+  logic,
+  startNow = null,
+}: {
+  logic: typeof summariesExportMachine;
+  /** A stand-in took the press before this button's chunk arrived (issue 27.3): the export starts at once. */
+  startNow?: { withFocus: boolean } | null;
+}) {
   const actor = useActorRef(logic, { inspect: getInspect() });
   const exporting = useSelector(actor, selectIsExporting);
   const canStart = useSelector(actor, selectCanStart);
@@ -81,6 +88,12 @@ export function ExportButton({ logic }: { logic: typeof summariesExportMachine }
   const start = useRef<HTMLButtonElement>(null);
   const focusBack = useRef(false);
   const [startedWithFocus, setStartedWithFocus] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the button replaces its stand-in
+  useEffect(() => {
+    if (!startNow) return;
+    setStartedWithFocus(startNow.withFocus);
+    actor.send({ type: 'export.started' });
+  }, []);
   useEffect(() => {
     if (exporting || !focusBack.current) return;
     focusBack.current = false;

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { messages } from '#domain/messages.ts';
 import {
   type DashboardTab,
@@ -7,24 +8,33 @@ import {
   selectPromptActor,
   selectSummariesActor,
 } from '#machines/dashboard.machine.ts';
-import { summariesExportMachine } from '#machines/summariesExport.machine.ts';
-import { useComposition } from '#src/app/composition.tsx';
-import { ExportButton } from '#src/features/export/ExportButton.tsx';
 import { PromptPanel } from '#src/features/prompt/PromptPanel.tsx';
 import { SummariesPanel } from '#src/features/summaries/SummariesPanel.tsx';
 import { DashboardContext } from './context.ts';
 import { DashboardTabsView } from './DashboardTabsView.tsx';
+import type { ExportPartProps } from './ExportPart.tsx';
+import { ExportStandIn, exportPart } from './parts.tsx';
 import { PremiumGate, PreviewLines } from './PremiumGate.tsx';
 
 const text = messages.dashboard;
+
+/**
+ * "Export all summaries": its machine and download are a chunk of their own (issue 27.3). Its start
+ * button stands in until the first press, which fetches the chunk (unless the idle prefetch brought it)
+ * and starts the export when it arrives; a chunk that lands unpressed moves nothing under the focus.
+ */
+function ExportAction() {
+  const [startNow, setStartNow] = useState<ExportPartProps['startNow']>(null);
+  const props: ExportPartProps = { startNow, onStart: (withFocus) => setStartNow({ withFocus }) };
+  return startNow ? <exportPart.Part {...props} /> : <ExportStandIn {...props} />;
+}
 
 function PremiumContent({ tab }: { tab: DashboardTab }) {
   // The machine invokes both children while the premium view is active; ids are fixed in the machine.
   const summaries = DashboardContext.useSelector(selectSummariesActor);
   const prompt = DashboardContext.useSelector(selectPromptActor);
-  const exportLogic = useComposition().export(summariesExportMachine);
   if (tab === 'summaries')
-    return summaries ? <SummariesPanel actor={summaries} exportAction={<ExportButton logic={exportLogic} />} /> : null;
+    return summaries ? <SummariesPanel actor={summaries} exportAction={<ExportAction />} /> : null;
   return prompt ? <PromptPanel actor={prompt} /> : null;
 }
 
