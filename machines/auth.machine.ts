@@ -112,6 +112,7 @@ const authSetup = setup({
     }),
   },
   guards: {
+    serverSawSession: ({ context }) => context.serverSawSession,
     hasPendingLogout: ({ event }) => {
       assertEvent(event, 'xstate.done.actor.readStorage');
       return isPendingLogout(event.output[STORAGE_KEYS.pendingLogout]);
@@ -216,7 +217,7 @@ export const authMachine = authSetup.createMachine({
     leftOnPurpose: false,
     pendingLogout: null,
     returningEmail: null,
-    serverSawSession: input?.serverSawSession ?? false,
+    serverSawSession: input.serverSawSession ?? false,
   }),
   on: {
     'auth.sessionExpired': {
@@ -230,6 +231,12 @@ export const authMachine = authSetup.createMachine({
   states: {
     loading: {
       tags: ['loading'],
+      // The page the server drew stands while its session is checked (decision 295) and shows Logout:
+      // pressed then, it signs out, not nothing.
+      on: {
+        'auth.logout': { guard: 'serverSawSession', target: '#auth.signedIn.signingOut' },
+        'auth.logoutAll': { guard: 'serverSawSession', target: '#auth.signedIn.confirmingLogoutAll' },
+      },
       initial: 'readingToken',
       states: {
         readingToken: {

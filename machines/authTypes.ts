@@ -31,7 +31,7 @@ export interface AuthContext {
 }
 
 /** What the page knows as the machine starts. */
-export type AuthInput = { serverSawSession?: boolean } | undefined;
+export type AuthInput = { serverSawSession?: boolean };
 
 export type AuthUserEvent =
   | { type: 'auth.logout' }

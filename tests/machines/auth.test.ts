@@ -138,6 +138,15 @@ describe('auth: a page the server drew for the session (decision 295)', () => {
     expect(selectMayOpenProtectedPage(ended.actor.getSnapshot())).toBe(false);
   });
 
+  it('signs out when Logout is pressed on the standing page before the check answers', async () => {
+    const { actor, effects, logout } = await start({ session: pending }, { serverSawSession: true });
+    actor.send({ type: 'auth.logout' });
+    await settle();
+    expect(logout.calls).toHaveLength(1);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(effects.navigations).toEqual([{ to: '/', replace: true }]);
+  });
+
   it('without it, a protected page waits for the check (no stored token)', async () => {
     const { actor } = await start({ session: pending });
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);

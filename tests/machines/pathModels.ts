@@ -665,6 +665,8 @@ const connectivityEvents = {
 export const pathModels = [
   definePathModel('auth', {
     machine: authMachine,
+    // A page the site draws in the browser, or the dashboard the server drew for the session (decision 295).
+    inputs: [{}, { serverSawSession: true }],
     events: authEvents,
     // What the screens show (signed in or not); where a sign-in leads is decided on the step that
     // navigates, not by the states after it.

@@ -10,6 +10,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { messages } from '#domain/messages.ts';
 import { authMachine } from '#machines/auth.machine.ts';
+import { selectMayOpenProtectedPage } from '#machines/authSelectors.ts';
+import type { AuthInput } from '#machines/authTypes.ts';
 import { done, failed, httpError, user } from '#tests/machines/fixtures.ts';
 import { answerOtherPages, authDialog, fill, go, inMode, mainNav } from './support/authDialog.ts';
 import { fakeApi } from './support/fakeApi.ts';
@@ -46,7 +48,10 @@ function expectSignInShown(state: ReturnType<typeof authMachine.resolveState>, s
   const loading = state.hasTag('loading');
   const signedIn = state.matches('signedIn');
   if (site.router.state.location.pathname === '/dashboard') {
-    if (loading) expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    // The dashboard the server drew stands while its session is checked (decision 295).
+    if (loading && selectMayOpenProtectedPage(state))
+      expect(screen.getByRole('button', { name: messages.dashboard.logout, hidden: true })).toBeInTheDocument();
+    else if (loading) expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
     else {
       expect(signedIn, 'a signed-out visitor is sent away from /dashboard').toBe(true);
       expect(screen.getByRole('button', { name: messages.dashboard.logout, hidden: true })).toBeInTheDocument();
@@ -73,8 +78,13 @@ replayPaths({
   model: 'auth',
   machine: authMachine,
   apiModule: 'auth',
-  start: async () => {
+  start: async (input) => {
     answerOtherPages();
+    if ((input as AuthInput).serverSawSession) {
+      const site = renderSite('/dashboard', { search: '', snapshot: null });
+      await waitFor(() => screen.queryByRole('button', { name: messages.dashboard.logout }), 'the drawn dashboard');
+      return site;
+    }
     const site = renderSite('/');
     await waitFor(mainNav, 'the site navigation');
     return site;

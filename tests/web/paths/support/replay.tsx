@@ -11,6 +11,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import { DrawnPage, type FirstPaintSnapshot } from '#src/app/firstPaint.ts';
 import { routes } from '#src/routes.tsx';
 import {
   concreteStates,
@@ -68,7 +69,8 @@ export async function advanceClock(ms: number): Promise<void> {
 }
 
 /** The real route table in memory at `url`: the site as the browser runs it, API calls scripted. */
-export function renderSite(url: string) {
+/** The site at `url`; `drawn`: the page the server drew for the session (decision 295), as the browser gets it. */
+export function renderSite(url: string, drawn: FirstPaintSnapshot | null = null) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   // Every address the site went to, redirects included (a page may pass on at once).
   const visited = [url];
@@ -76,7 +78,11 @@ export function renderSite(url: string) {
     const { pathname, search } = state.location;
     if (visited.at(-1) !== `${pathname}${search}`) visited.push(`${pathname}${search}`);
   });
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <DrawnPage.Provider value={drawn}>
+      <RouterProvider router={router} />
+    </DrawnPage.Provider>,
+  );
   return { router, visited, ...view };
 }
 
