@@ -22,9 +22,9 @@ export function AppRouter({ router }: { router: DataRouter }) {
  * router's fallback first, not the page the server drew (react-router's way: resolve, then hydrate).
  */
 export async function loadMatchedRoutes(): Promise<void> {
-  const lazy = (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
+  const matched = (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
   await Promise.all(
-    lazy.map(async (route) => {
+    matched.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
