@@ -38,6 +38,11 @@ export const STORAGE_KEYS = {
   pendingLogout: 'skimly-pending-logout',
   /** The plan this browser last saw on the dashboard ('premium' or 'basic'): its first calls follow it (issue 27.4). */
   plan: 'skimly-plan',
+  /**
+   * The time zone this browser last told the server, with its offsets then (`-60,-120 Europe/Berlin`):
+   * while they are the same, the zone's name is not looked up again (decision 298).
+   */
+  timeZone: 'skimly-time-zone',
 } as const;
 
 /**
