@@ -4,7 +4,7 @@
  * children (decision 234): the sign-in dialog's form (signInForm.machine.ts) while nobody is signed in,
  * and a Google sign-in (googleSignIn.machine.ts); this machine keeps the session they end in.
  */
-import { assertEvent, assign, type SnapshotFrom, sendTo, setup } from 'xstate';
+import { assertEvent, assign, not, type SnapshotFrom, sendTo, setup, stateIn } from 'xstate';
 import { STORAGE_KEYS } from '#domain/constants.ts';
 import { safeRedirect, signInPathFor } from '#domain/redirect.ts';
 import type { SessionCheck } from './apiTypes.ts';
@@ -113,6 +113,8 @@ const authSetup = setup({
   },
   guards: {
     serverSawSession: ({ context }) => context.serverSawSession,
+    /** Any state but signed out: there is a session (or one being checked) for a 401 to end. */
+    hasSessionToEnd: not(stateIn('#auth.signedOut')),
     hasPendingLogout: ({ event }) => {
       assertEvent(event, 'xstate.done.actor.readStorage');
       return isPendingLogout(event.output[STORAGE_KEYS.pendingLogout]);
@@ -220,7 +222,10 @@ export const authMachine = authSetup.createMachine({
     serverSawSession: input.serverSawSession ?? false,
   }),
   on: {
+    // A 401 ends the session there is; one that comes after it ended (a page's call that outlived the
+    // check on start, a logout) ends nothing: no second "session ended", no second move.
     'auth.sessionExpired': {
+      guard: 'hasSessionToEnd',
       target: '.signedOut',
       actions: ['keepReturningEmail', 'clearSession', 'rememberSignInPath', act.sessionEnded, act.navigateAfterExpiry],
     },

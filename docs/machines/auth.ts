@@ -637,6 +637,7 @@ export const machine = createMachine(
     },
     on: {
       'auth.sessionExpired': {
+        guard: 'hasSessionToEnd',
         target: '.signedOut',
         actions: [
           'keepReturningEmail',
@@ -1150,6 +1151,8 @@ export const machine = createMachine(
       // #auth.loading: auth.logout [serverSawSession] -> #auth.signedIn.signingOut
       // #auth.loading: auth.logoutAll [serverSawSession] -> #auth.signedIn.confirmingLogoutAll
       serverSawSession: () => true,
+      // #auth: auth.sessionExpired [hasSessionToEnd] -> #auth.signedOut
+      hasSessionToEnd: () => true,
       // #auth.loading.readingToken: xstate.done.actor.readStorage [hasPendingLogout] -> #auth.endingPendingLogout
       hasPendingLogout: () => true,
       // #auth.endingPendingLogout.choosing: (always) [isPendingLogoutAll] -> #auth.endingPendingLogout.everywhere

@@ -90,7 +90,10 @@ for (const width of [375, 1440]) {
       'aria-selected',
       'true',
     );
-    await page.getByLabel(messages.dashboard.yourCustomPrompt).fill('Every claim with its timestamp.');
+    // The text box, once the prompt has loaded (its loading status carries the same name).
+    await page
+      .getByRole('textbox', { name: messages.dashboard.yourCustomPrompt })
+      .fill('Every claim with its timestamp.');
 
     // The session ends elsewhere (every device signed out), then the page's next call answers 401.
     const elsewhere = await playwright.request.newContext({ baseURL });

@@ -387,6 +387,14 @@ describe('auth: logout', () => {
     expect(effects.toasts.map((toast) => toast.title)).toEqual([messages.auth.sessionEnded]);
   });
 
+  it('a 401 that comes after the session ended (a call that outlived the check) says and does nothing more', async () => {
+    const { actor, effects } = await start({ storage: { [STORAGE_KEYS.token]: 'token-old' } });
+    actor.send({ type: 'auth.sessionExpired', returnTo: '/login?redirect=%2Fdashboard' });
+    expect(effects.toasts.map((toast) => toast.title)).toEqual([messages.auth.sessionEnded]);
+    expect(effects.navigations).toEqual([]);
+    expect(selectSignedOutPath(actor.getSnapshot(), '/dashboard')).toBe('/login?redirect=%2Fdashboard');
+  });
+
   it('a visitor without a session says nothing, and protected pages send to sign-in and back', async () => {
     const { actor, effects } = await start();
     expect(effects.toasts).toEqual([]);
