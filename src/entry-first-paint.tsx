@@ -21,6 +21,9 @@ export type FirstPaintData = FirstPaintAnswers & {
 /** The first paint: `root` goes inside #root, `after` right after it. */
 export type FirstPaint = { root: string; after: string };
 
+/** The site's routes as the server matches them: one handler for every request. */
+const handler = createStaticHandler(routes);
+
 const controlTags = new RegExp(`<(${SCRIPT_CONTROLS.join('|')})\\b`, 'g');
 
 /**
@@ -52,7 +55,6 @@ function snapshotBlock(resume: FirstPaintSnapshot): string {
  */
 export async function renderDashboardFirstPaint({ timeZone, ...answers }: FirstPaintData): Promise<FirstPaint> {
   const drawn: FirstPaintSnapshot = { search: answers.search, snapshot: await firstPaintSnapshot(answers) };
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://skimly.invalid${DASHBOARD_PATH}${answers.search}`));
   if (context instanceof Response) throw new Error(`${DASHBOARD_PATH} answered ${context.status} on the server`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -26,7 +26,7 @@ function answered<T, I = void>(value: T | null) {
  * The dashboard machine given the server's answers in place of its calls: it decides the page (plan,
  * banner, tab, its children's first states) as it does in the browser (decision 258).
  */
-export function firstPaintLogic({ account, page, prompt }: FirstPaintAnswers) {
+function firstPaintLogic({ account, page, prompt }: FirstPaintAnswers) {
   return dashboardMachine.provide({
     actors: {
       loadAccount: answered(account),
