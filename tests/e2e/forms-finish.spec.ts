@@ -16,6 +16,7 @@ import {
   signUp,
   uniqueEmail,
 } from './support/auth.ts';
+import { dashboardLive } from './support/dashboard.ts';
 import { expect, test } from './support/fixtures.ts';
 import { linkPath, readOutbox } from './support/outbox.ts';
 
@@ -128,6 +129,8 @@ for (const width of [375, 1440]) {
     await second.setViewportSize({ width, height: 800 });
     await second.goto('/dashboard?tab=prompt');
     await expect(second.getByText(email)).toBeVisible();
+    // Live, not only drawn by the server: a tab hears its siblings once its script runs (decision 295).
+    await dashboardLive(second);
 
     await page.getByRole('banner').getByRole('button', { name: messages.dashboard.logout }).click();
     await expect(page).toHaveURL(/\/$/);
