@@ -6,7 +6,7 @@
  * and a later visit to /dashboard in the same document starts from its input and asks.
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { PROMPT_DRAFT_KEY, SUMMARIES_PAGE_SIZE } from '#domain/constants.ts';
@@ -14,9 +14,9 @@ import { messages } from '#domain/messages.ts';
 import type { SummariesPage, SummariesQuery, Summary } from '#machines/apiTypes.ts';
 import type { Account } from '#machines/dashboard.machine.ts';
 import { AppApisContext } from '#src/app/composition.tsx';
-import { FIRST_PAINT_SNAPSHOT_ID, readFirstPaint, releaseControls } from '#src/app/firstPaint.ts';
+import { FIRST_PAINT_SNAPSHOT_ID, readFirstPaint } from '#src/app/firstPaint.ts';
 import { renderDashboardFirstPaint } from '#src/entry-first-paint.tsx';
-import { createFirstPaintRouter, FirstPaintApp, loadMatchedRoutes } from '#src/fullApp.tsx';
+import { hydrateFirstPaint as hydrate } from '#src/fullApp.tsx';
 import { account, dashboardApis, pageOf, sampleSummaries, summary } from './dashboardFixtures.tsx';
 
 const PROMPT = 'Summarize for a busy engineer: key ideas first, then numbers.';
@@ -52,7 +52,7 @@ afterEach(() => {
 
 /**
  * A Premium reader's first paint, put where the server puts it (in #root, its snapshot after), then
- * hydrated as src/fullApp.tsx does, on scripted calls. Returns the calls, the errors React reported,
+ * hydrated by src/fullApp.tsx's own `hydrateFirstPaint`, on scripted calls. Returns the calls, the errors React reported,
  * the router and the <main> the server drew.
  */
 async function hydrateFirstPaint(
@@ -78,18 +78,14 @@ async function hydrateFirstPaint(
   const { apis } = dashboardApis({ summaries: saved, apis: { ...answers, ...idle } });
   const errors: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-  await loadMatchedRoutes();
-  releaseControls(container);
-  const router = createFirstPaintRouter();
+  let router: Awaited<ReturnType<typeof hydrate>>['router'] | undefined;
   await act(async () => {
-    root = hydrateRoot(
-      container,
-      <AppApisContext.Provider value={apis}>
-        <FirstPaintApp router={router} drawn={drawn} />
-      </AppApisContext.Provider>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
+    ({ root, router } = await hydrate(container, drawn, {
+      wrap: (app) => <AppApisContext.Provider value={apis}>{app}</AppApisContext.Provider>,
+      onRecoverableError: (error) => errors.push(error),
+    }));
   });
+  if (!router) throw new Error('not hydrated');
   consoleError.mockRestore();
   return { calls, errors, router, container, drawnMain };
 }
