@@ -14,6 +14,8 @@ import { startSmtpSink } from './smtp-sink.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const TEMPLATE = join(ROOT, 'deploy/nginx/skimly.conf.template');
+/** The template's fail_timeout: how long nginx leaves a peer out after one failure (max_fails=1). */
+const FAIL_TIMEOUT_MS = Number(/fail_timeout=(\d+)s/.exec(readFileSync(TEMPLATE, 'utf8'))?.[1] ?? 10) * 1000;
 
 /** envsubst as the nginx image runs it: ${NAME} of the given variables, everything else untouched. */
 export function renderTemplate(template: string, vars: Record<string, string>): string {
@@ -106,9 +108,14 @@ export async function startStack(opts: { env?: Record<string, string> } = {}) {
     async kill(i: 0 | 1) {
       await instances[i].kill();
     },
-    /** Starts instance i again on its port, the address nginx knows. */
+    /**
+     * Starts instance i again on its port, the address nginx knows, and returns once nginx sends it
+     * traffic again: nginx keeps a peer that failed out of turn for its fail_timeout, and a test that
+     * then stops the other instance would see nginx with no live peer (502).
+     */
     async restart(i: 0 | 1) {
       instances[i] = await start(i);
+      await new Promise((r) => setTimeout(r, FAIL_TIMEOUT_MS + 500));
     },
     async stop() {
       nginx.kill('SIGQUIT');
