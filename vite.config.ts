@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { THEME_BOOT_SCRIPT } from '#domain/themeBoot.ts';
 import { loadConfig } from '#server/config.ts';
 import { siteConfigOf, withSiteConfig } from '#server/site-config.ts';
 import { withTestModeBanner } from '#server/test-mode-banner.ts';
@@ -22,8 +23,16 @@ function testModeBanner(): Plugin {
   };
 }
 
+/** Every page's <head> runs the theme boot inline, before anything is drawn (decision 299). */
+function themeBoot(): Plugin {
+  return {
+    name: 'skimly-theme-boot',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), testModeBanner()],
+  plugins: [react(), vanillaExtractPlugin(), themeBoot(), testModeBanner()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),

@@ -288,7 +288,7 @@ async function main(): Promise<void> {
       return {
         cookies: [
           { ...cookie, name: SESSION_COOKIE, value: token, httpOnly: true },
-          // Written by public/theme-init.js on any earlier visit: the reader's zone (decision 209).
+          // Written by src/app/timeZoneCookie.ts on any earlier visit: the reader's zone (decision 209).
           {
             ...cookie,
             name: TIME_ZONE_COOKIE,

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { secureHeaders } from 'hono/secure-headers';
 import type { MiddlewareHandler } from 'hono';
+import { THEME_BOOT_SCRIPT } from '#domain/themeBoot.ts';
 
 /** Stripe Checkout's origin: the only foreign place a page of ours may hand the user over to. */
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
@@ -34,17 +36,21 @@ const NO_FEATURES = [
   'usb',
 ] as const;
 
+/** The one inline script the pages carry, named by its hash (decision 299): nothing injected matches it. */
+const THEME_BOOT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
+
 /**
  * Security headers on every response, HTML and JSON alike (hono/secure-headers).
  * style-src allows inline styles because Radix and sonner position popovers and toasts with
- * style attributes; scripts stay 'self' only, which is what stops injected markup from running.
+ * style attributes; scripts are 'self' and the theme boot's hash only, which is what stops injected
+ * markup from running.
  */
 export function securityHeaders(settings: HeaderSettings): MiddlewareHandler {
   const formAction = settings.stripeConfigured ? ["'self'", STRIPE_CHECKOUT_ORIGIN] : ["'self'"];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", THEME_BOOT_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
       // The landing's demo player (decision 200), inserted only when someone presses play.

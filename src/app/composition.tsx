@@ -301,7 +301,7 @@ export function useThemeRef(): ThemeActorRef {
   return useRoot().theme;
 }
 
-/** Paints the resolved theme on <html> (public/theme-init.js did it once before first paint). */
+/** Paints the resolved theme on <html> (domain/themeBoot.ts did it once before first paint). */
 function ApplyTheme({ theme }: { theme: ThemeActorRef }) {
   const resolved = useSelector(theme, selectResolvedTheme);
   useEffect(() => {

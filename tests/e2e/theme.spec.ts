@@ -50,3 +50,22 @@ test('light by default, dark on demand, system follows the OS live, and the choi
   await page.reload();
   expect(await isLight(page)).toBe(true);
 });
+
+test("the stored theme is on the page before the site's scripts arrive, and the CSP lets it run (decision 299)", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  // The scripts never come: only the inline theme boot in <head> can paint the theme.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.addInitScript(([key]) => localStorage.setItem(key, 'system'), [STORAGE_KEYS.theme] as const);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const path of ['/', '/privacy-policy', '/dashboard']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await isLight(page)).toBe(false);
+  }
+  expect(refused).toEqual([]);
+});

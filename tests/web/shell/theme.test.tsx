@@ -1,19 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
+import { THEME_BOOT_SCRIPT } from '#domain/themeBoot.ts';
 import { LAZY_CHUNK, renderRoute } from './renderApp.tsx';
-
-const themeInit = readFileSync(resolve(import.meta.dirname, '../../../public/theme-init.js'), 'utf8');
 
 function runThemeInit(prefersDark = false) {
   const original = window.matchMedia;
   window.matchMedia = (query: string) => ({ ...original(query), matches: prefersDark && query.includes('dark') });
   try {
-    new Function(themeInit)();
+    new Function(THEME_BOOT_SCRIPT)();
   } finally {
     window.matchMedia = original;
   }
@@ -24,11 +21,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-theme');
 });
 
-describe('theme-init.js (before first paint)', () => {
-  it('reads the same storage key as the app', () => {
-    expect(themeInit).toContain(`'${STORAGE_KEYS.theme}'`);
-  });
-
+describe('the theme boot (before first paint)', () => {
   it.each([
     [null, false, 'light'],
     ['dark', false, 'dark'],
