@@ -62,14 +62,14 @@ export function dashboardFirstPaint(
   call: InProcessCall,
   onError: (err: unknown) => void,
 ): (c: Context) => Promise<FirstPaint | null> {
-  let renderer: Promise<Render | null> | undefined;
+  // Loaded as the server starts, not on the first reader's visit: the import took a second.
+  const renderer = loadRenderer(siteDir, onError);
   return async (c) => {
     // Page 1 with no filters: a page or a search in the address is the live page's to draw.
     const search = drawnView(c.req.url);
     if (search === null) return null;
     const timeZone = knownZone(getCookie(c, TIME_ZONE_COOKIE));
     if (!timeZone || !c.req.header('cookie')) return null;
-    renderer ??= loadRenderer(siteDir, onError);
     const render = await renderer;
     if (!render) return null;
     const [info, plan] = await Promise.all([
