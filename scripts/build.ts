@@ -45,9 +45,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"
 /**
  * The dashboard's first paint (decision 209) waits for its stylesheets, which on a slow link share it
  * with the scripts fetched beside them (seven files, about 1.2 s on the phone profile of bench:web).
- * In its HTML they are inline, so the first paint waits for the document alone; the same links move
- * to the end of <body>, where they hold back no paint, so that the chunk loader (which adds a chunk's
- * stylesheet unless a link to it is in the document) does not fetch them again.
+ * In its HTML they are inline, so the first paint waits for the document alone. The same links stay,
+ * disabled, at the end of <body>: the chunk loader adds a chunk's stylesheet unless a link to it is in
+ * the document, and a disabled link is neither fetched nor applied. Enabled, each sheet that arrived
+ * restyled and laid out the whole drawn page again, 100-150 ms of a slowed phone's main thread while
+ * the reader taps (decision 299).
  */
 async function inlineStylesheets(html: string): Promise<string> {
   const files = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
@@ -55,7 +57,7 @@ async function inlineStylesheets(html: string): Promise<string> {
   const css = await Promise.all(files.map((file) => readFile(resolve(clientDir, file), 'utf8')));
   // A stylesheet holds no `</style` (Vite's minifier writes no HTML), so it cannot end the element early.
   if (css.some((text) => /<\/style/i.test(text))) throw new Error('a stylesheet contains </style');
-  const links = files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+  const links = files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`).join('\n    ');
   return html
     .replace(STYLESHEET_LINK, '')
     .replace('</head>', `  <style>${css.join('\n')}</style>\n  </head>`)
