@@ -149,9 +149,11 @@ async function firstPaintThenLive(page: Page, dataDir: string, viewport: { width
   await keepPaintedMain(page);
   const errors = pageErrors(page);
   const asked: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
     const { pathname, searchParams } = new URL(request.url());
     if (pathname.startsWith('/api/')) asked.push(`${pathname}${searchParams.get('page') === '1' ? ' page 1' : ''}`);
+    if (request.resourceType() === 'stylesheet') stylesheets.push(pathname);
   });
   await page.goto('/dashboard');
   await hydrated(page);
@@ -163,6 +165,15 @@ async function firstPaintThenLive(page: Page, dataDir: string, viewport: { width
   for (const read of ['/api/user-info', '/api/subscription/current-plan', '/api/user-prompt'])
     expect(asked).not.toContain(read);
   expect(asked).not.toContain('/api/summaries page 1');
+  // Its styles came in the HTML: none of its sheets is fetched or applied again (decision 299); only
+  // the sheets of the parts loaded later (dialogs, export) are.
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .filter((link) => link.disabled)
+      .map((link) => new URL(link.href).pathname),
+  );
+  expect(inline.length).toBeGreaterThan(3);
+  expect(stylesheets.filter((sheet) => inline.includes(sheet))).toEqual([]);
   expect(errors).toEqual([]);
 }
 
