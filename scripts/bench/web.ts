@@ -25,9 +25,10 @@
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { type CDPSession, chromium, type Page, request } from '@playwright/test';
-import { SESSION_COOKIE, STORAGE_KEYS, TIME_ZONE_COOKIE } from '#domain/constants.ts';
+import { SESSION_COOKIE, STORAGE_KEYS } from '#domain/constants.ts';
 import { DEMO, login } from '#tests/e2e/support/api.ts';
 import { startStack } from '#tests/e2e/support/stack.ts';
+import { visitEarlier } from './earlierVisit.ts';
 import { printTable } from './report.ts';
 
 const RUNS = Number(process.env.WEB_RUNS ?? 5);
@@ -282,30 +283,24 @@ async function main(): Promise<void> {
     const api = await request.newContext({ baseURL: stack.baseURL });
     const { hostname } = new URL(stack.baseURL);
     const cookie = { domain: hostname, path: '/', expires: -1, secure: false, sameSite: 'Lax' as const };
-    /** A returning reader: session cookie, time zone cookie, stored token and the plan last seen. */
+    /**
+     * A returning reader: the session cookie, the stored token and the plan last seen, and what an
+     * earlier visit's page wrote when idle: the time zone's cookie and its stored name (decisions 209,
+     * 298). That visit is made here, so the state is the site's own.
+     */
     const signedIn = async (email: string, plan: 'premium' | 'basic') => {
       const token = await login(api, email, DEMO.password);
-      return {
-        cookies: [
-          { ...cookie, name: SESSION_COOKIE, value: token, httpOnly: true },
-          // Written by src/app/timeZoneCookie.ts on any earlier visit: the reader's zone (decision 209).
-          {
-            ...cookie,
-            name: TIME_ZONE_COOKIE,
-            value: Intl.DateTimeFormat().resolvedOptions().timeZone,
-            httpOnly: false,
-          },
-        ],
-        origins: [
-          {
-            origin: stack.baseURL,
-            localStorage: [
-              { name: STORAGE_KEYS.token, value: token },
-              { name: STORAGE_KEYS.plan, value: plan },
-            ],
-          },
-        ],
-      };
+      const context = await browser.newContext();
+      await context.addCookies([{ ...cookie, name: SESSION_COOKIE, value: token, httpOnly: true }]);
+      await context.addInitScript(
+        `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(token)});
+         localStorage.setItem(${JSON.stringify(STORAGE_KEYS.plan)}, ${JSON.stringify(plan)});`,
+      );
+      const page = await context.newPage();
+      await visitEarlier(page, context, stack.baseURL);
+      const state = await context.storageState();
+      await context.close();
+      return state;
     };
     const premium = await signedIn(DEMO.premium, 'premium');
     const basic = await signedIn(DEMO.basic, 'basic');
