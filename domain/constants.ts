@@ -128,8 +128,8 @@ export const SESSION_TTL_MS = { short: 24 * 60 * 60 * 1000, remembered: 30 * 24 
 export const SESSION_IDLE_MS = { short: 2 * 60 * 60 * 1000, remembered: 7 * 24 * 60 * 60 * 1000 } as const;
 export const SESSION_COOKIE = 'skimly_session';
 /**
- * The reader's IANA time zone, written by src/app/timeZoneCookie.ts when the browser is idle: the server writes the
- * dashboard's first paint in it (decision 209). Not a secret, and nothing else reads it.
+ * The reader's IANA time zone, written by src/app/timeZoneCookie.ts when the browser is idle: the
+ * server writes the dashboard's first paint in it (decision 209). Not a secret, and nothing else reads it.
  */
 export const TIME_ZONE_COOKIE = 'skimly_tz';
 /**
