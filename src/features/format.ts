@@ -2,7 +2,9 @@
  * Display formatting shared by the dashboard, plan dialog and payment pages. English copy, so dates are
  * written in en-US long form ('January 5, 2026') in the reader's own time zone.
  */
+import { STORAGE_KEYS } from '#domain/constants.ts';
 import { figure } from '#domain/messages.ts';
+import { readValue } from '#src/features/storage.ts';
 
 const longDateOptions = { year: 'numeric', month: 'long', day: 'numeric' } as const;
 
@@ -90,9 +92,25 @@ export function formatPrice(price: number, interval: string): string {
   return `${formatMoney(price)}/${interval}`;
 }
 
-/** The reader's time zone, so 'Today' and 'This Week' and the dates in Markdown are their own (DECISIONS.md). */
+/**
+ * The local zone's offsets from UTC in January and in July: a new zone (travel, a changed setting)
+ * almost always changes one of them. Cheap, unlike the zone's name.
+ */
+export function localOffsets(): string {
+  const year = new Date().getFullYear();
+  return `${new Date(year, 0, 1).getTimezoneOffset()},${new Date(year, 6, 1).getTimezoneOffset()}`;
+}
+
+/**
+ * The reader's time zone, so 'Today' and 'This Week' and the dates in Markdown are their own
+ * (DECISIONS.md): the name kept with the zone's offsets while they are the same (src/app/timeZoneCookie.ts),
+ * else Intl's. Intl's lookup loads its data, one long task on a phone (about 90-200 ms at 4x CPU,
+ * decisions 298, 299), which the dashboard's next page, fetched when idle, paid on every visit.
+ */
 export function readerTimeZone(): string | undefined {
   try {
+    const [told, zone] = readValue(STORAGE_KEYS.timeZone)?.split(' ') ?? [];
+    if (zone && told === localOffsets()) return zone;
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
     return undefined;

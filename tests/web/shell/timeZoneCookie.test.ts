@@ -6,6 +6,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, TIME_ZONE_COOKIE } from '#domain/constants.ts';
 import { rememberTimeZone } from '#src/app/timeZoneCookie.ts';
+import { readerTimeZone } from '#src/features/format.ts';
 
 const intlZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const year = new Date().getFullYear();
@@ -43,4 +44,13 @@ it('looks the zone up again when the offsets have changed (a new zone)', () => {
   rememberTimeZone();
   expect(cookieZone()).toBe(intlZone);
   expect(localStorage.getItem(STORAGE_KEYS.timeZone)).toBe(`${offsets} ${intlZone}`);
+});
+
+it("gives the page's own calls the zone kept while its offsets are the same, without looking it up (decision 299)", () => {
+  localStorage.setItem(STORAGE_KEYS.timeZone, `${offsets} Europe/Lisbon`);
+  const lookup = vi.spyOn(Intl, 'DateTimeFormat');
+  expect(readerTimeZone()).toBe('Europe/Lisbon');
+  expect(lookup).not.toHaveBeenCalled();
+  localStorage.setItem(STORAGE_KEYS.timeZone, '999,999 Europe/Lisbon');
+  expect(readerTimeZone()).toBe(intlZone);
 });
