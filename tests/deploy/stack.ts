@@ -15,7 +15,11 @@ import { startSmtpSink } from './smtp-sink.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 export const TEMPLATE = join(ROOT, 'deploy/nginx/skimly.conf.template');
 /** The template's fail_timeout: how long nginx leaves a peer out after one failure (max_fails=1). */
-const FAIL_TIMEOUT_MS = Number(/fail_timeout=(\d+)s/.exec(readFileSync(TEMPLATE, 'utf8'))?.[1] ?? 10) * 1000;
+const FAIL_TIMEOUT_MS = (() => {
+  const seconds = /fail_timeout=(\d+)s/.exec(readFileSync(TEMPLATE, 'utf8'))?.[1];
+  if (seconds === undefined) throw new Error(`${TEMPLATE} names no fail_timeout in seconds`);
+  return Number(seconds) * 1000;
+})();
 
 /** envsubst as the nginx image runs it: ${NAME} of the given variables, everything else untouched. */
 export function renderTemplate(template: string, vars: Record<string, string>): string {
