@@ -1,7 +1,7 @@
 // The page's APIs ship in its chunk (src/app/apis.ts calls them through the composition root).
 import './apis.ts';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { messages } from '#domain/messages.ts';
 import {
@@ -226,8 +226,9 @@ export default function DashboardPage() {
   const logic = useComposition().dashboard(dashboardMachine);
   const { search } = useLocation();
   // The session's plan, else the one this browser last saw: a Basic account's page makes no call its
-  // plan refuses (issue 27.4). Read once: the machine's input.
-  const sessionPremium = useAuthSnapshot(selectUser)?.is_premium;
+  // plan refuses (issue 27.4). Read once: the machine's input. A flag, not the user: the session's check
+  // answers with a new user object, which must not draw the page again.
+  const sessionPremium = useAuthSnapshot((s) => selectUser(s)?.is_premium);
   const [premium] = useState(() => sessionPremium ?? rememberedPremium());
   // The server's first paint was drawn from the machine's snapshot: the page hydrating it resumes from
   // it, with no second round for the same answers (decisions 288, 295).
@@ -240,8 +241,11 @@ export default function DashboardPage() {
   );
 }
 
-/** The page under its machine's provider. */
-function DashboardTree() {
+/**
+ * The page under its machine's provider. Memoized: DashboardPage draws again when hydration ends (its
+ * first paint's hook, useBeforeScript) and that must not draw the whole page a second time.
+ */
+const DashboardTree = memo(function DashboardTree() {
   return (
     <div className={css.page}>
       <Header />
@@ -250,4 +254,4 @@ function DashboardTree() {
       </main>
     </div>
   );
-}
+});
