@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { messages } from '#domain/messages.ts';
 import type { Summary } from '#machines/apiTypes.ts';
@@ -51,21 +51,25 @@ export function SummaryListView({
       >
         {summaries.map((summary) => (
           <li key={summary.id}>
-            <SummaryCard
-              summary={summary}
-              attempt={
-                <FailedAttempt
-                  summary={summary}
-                  videoId={videoOf(summary)}
-                  retry={retry}
-                  onRetry={() => onRetry?.(summary.id)}
-                />
-              }
-              canShare={canShare}
-              onCopy={() => onCopy(summary.id)}
-              onDownload={() => onDownload(summary.id)}
-              onDelete={() => onDelete(summary.id)}
-            />
+            {/* A boundary per card: the server's cards are hydrated one by one after the rest of the page,
+                each its own short task, and a tap on one hydrates it at once (React's selective hydration). */}
+            <Suspense fallback={null}>
+              <SummaryCard
+                summary={summary}
+                attempt={
+                  <FailedAttempt
+                    summary={summary}
+                    videoId={videoOf(summary)}
+                    retry={retry}
+                    onRetry={() => onRetry?.(summary.id)}
+                  />
+                }
+                canShare={canShare}
+                onCopy={() => onCopy(summary.id)}
+                onDownload={() => onDownload(summary.id)}
+                onDelete={() => onDelete(summary.id)}
+              />
+            </Suspense>
           </li>
         ))}
       </ul>
