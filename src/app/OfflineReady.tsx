@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { connectivityMachine, selectConnectionProblem } from '#machines/connectivity.machine.ts';
 import { ConnectionBanner } from '#src/features/connection/ConnectionBanner.tsx';
 import { modalDialogPart } from '#src/ui/Dialog.tsx';
+import { whenIdleEach } from '#src/ui/lazyPart.tsx';
 import { useComposition } from './composition.tsx';
 
 const PARTS: ReadonlyArray<() => Promise<unknown>> = [
@@ -27,7 +28,8 @@ export function OfflineReady() {
   const problem = useSelector(actor, selectConnectionProblem);
   // Again each time the connection comes back: what did not arrive before is fetched then.
   useEffect(() => {
-    if (problem === null) for (const load of PARTS) load().catch(() => undefined);
+    if (problem !== null) return;
+    return whenIdleEach(PARTS.map((load) => () => void load().catch(() => undefined)));
   }, [problem]);
   return <ConnectionBanner problem={problem} />;
 }

@@ -38,7 +38,7 @@ import { DashboardContext } from './context.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { DashboardTabs } from './DashboardTabs.tsx';
 import * as css from './dashboard.css.ts';
-import { whenIdle } from '#src/ui/lazyPart.tsx';
+import { whenIdleEach } from '#src/ui/lazyPart.tsx';
 import { dashboardParts, newSummaryPart, planDialogPart } from './parts.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { rememberedPremium, rememberPremium } from './rememberedPlan.ts';
@@ -166,7 +166,7 @@ function RememberPlan() {
 
 /** Once the page shows, the parts it loads later are fetched while the browser is idle. */
 function PrefetchParts() {
-  useEffect(() => whenIdle(() => void Promise.all(dashboardParts.map((part) => part.prefetch()))), []);
+  useEffect(() => whenIdleEach(dashboardParts.map((part) => () => void part.prefetch())), []);
   return null;
 }
 
