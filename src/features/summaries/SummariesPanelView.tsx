@@ -51,8 +51,8 @@ export function SummaryListView({
       >
         {summaries.map((summary) => (
           <li key={summary.id}>
-            {/* A boundary per card: the server's cards are hydrated one by one after the rest of the page,
-                each its own short task, and a tap on one hydrates it at once (React's selective hydration). */}
+            {/* A boundary per card: the server's cards hydrate after the rest of the page, in a commit of
+                their own, and a tap on one hydrates it at once (React's selective hydration, decision 300). */}
             <Suspense fallback={null}>
               <SummaryCard
                 summary={summary}
