@@ -105,15 +105,21 @@ export function lazyPart<P extends object>(
   };
 }
 
-/** Runs `task` when the browser is idle (or soon, where it cannot tell). Returns the cancel. */
-export function whenIdle(task: () => void): () => void {
+/**
+ * Runs `task` when the browser is idle, or after `fallbackMs` where it cannot tell (Safari has no
+ * requestIdleCallback). Returns the cancel.
+ */
+export function whenIdle(task: () => void, fallbackMs = 1000): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(task, { timeout: 4000 });
     return () => cancelIdleCallback(id);
   }
-  const id = setTimeout(task, 1000);
+  const id = setTimeout(task, fallbackMs);
   return () => clearTimeout(id);
 }
+
+/** Without idle periods to go by, the tasks after the first follow it this far apart, not a second each. */
+const NEXT_TASK_FALLBACK_MS = 100;
 
 /**
  * Runs each task in an idle period of its own, in order. Starting a chunk's import is work too (its
@@ -125,10 +131,13 @@ export function whenIdleEach(tasks: ReadonlyArray<() => void>): () => void {
   const next = (index: number) => {
     const task = tasks[index];
     if (!task) return;
-    cancel = whenIdle(() => {
-      task();
-      next(index + 1);
-    });
+    cancel = whenIdle(
+      () => {
+        task();
+        next(index + 1);
+      },
+      index === 0 ? undefined : NEXT_TASK_FALLBACK_MS,
+    );
   };
   next(0);
   return () => cancel();

@@ -42,4 +42,21 @@ describe('whenIdleEach (the parts a page fetches ahead)', () => {
     expect(() => runIdlePeriod()).not.toThrow();
     expect(started).toEqual(['dialog']);
   });
+
+  it('where the browser has no idle periods (Safari), starts the first after a second and the rest soon after', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers();
+    try {
+      const started: string[] = [];
+      whenIdleEach(['dialog', 'toaster', 'account page'].map((part) => () => started.push(part)));
+      vi.advanceTimersByTime(999);
+      expect(started).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(started).toEqual(['dialog']);
+      vi.advanceTimersByTime(200);
+      expect(started).toEqual(['dialog', 'toaster', 'account page']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
